@@ -12,6 +12,9 @@ export const PAGER_WIDTH_NARROW = 5;
 export const PAGER_WIDTH = 7;
 export const LOAD_MORE_PAGE_SIZE = 50;
 
+/** Menu entry types (spec §3); type 3 is the secondary menu used for convenience stores (spec §2). */
+export const MenuType = { DIRECTORY: 1, PAGE: 2, SECONDARY: 3 } as const;
+
 export const MAX_TABS = 5;
 export const MAX_TAB_HISTORY = 20;
 export const SIDEBAR_BREAKPOINT_PX = 1024;
@@ -21,6 +24,8 @@ export const POLL_MAX_MS_DEFAULT = 10_000;
 export const POLL_MAX_MS_PICTURE = 60_000;
 export const POLL_MAX_MS_PINGBACK = 20_000;
 export const POLL_MAX_RETRIES = 5;
+/** The device-response body meaning the command id is unknown; it counts as success with no state (spec §4). */
+export const DEVICE_INVALID_MSGID = 'invalid_msgid';
 
 export const BACKGROUND_REFRESH_MS = 30_000;
 export const DEFAULT_DEBOUNCE_MS = 200;

@@ -5,3 +5,4 @@ export * from './constants.ts';
 export * from './roles.ts';
 export * from './paths.ts';
 export type * from './types.ts';
+export * from './screens.ts';

@@ -23,6 +23,14 @@ export const ApiPath = {
   latestAnnouncement: '/api/system/proclamation/latest',
   notifications: '/api/system/notification/page',
   handleNotification: (id: number | string) => `/api/system/notification/handle/${id}`,
+  /** Convenience shops, paged (spec §7 Store and convenience: shop/page). */
+  convenienceShopPage: '/api/convenience/shop/page',
+  /** One convenience shop of the caller's organisation (spec §7: GET /api/convenience/shop/{id}). */
+  convenienceShop: (id: number | string) => `/api/convenience/shop/${id}`,
+  /** Public client settings: the newer-platform address (spec §1) and the environment label. */
+  clientConfig: '/api/system/clientConfig',
+  /** Liveness; touches no database (the floor of the server benchmark). */
+  health: '/api/health',
   smsOutbox: '/api/dev/sms-outbox',
   openapi: '/api/openapi.json',
 } as const;

@@ -1,4 +1,6 @@
 import type { OrgCategory } from './roles.ts';
+import type { Envelope } from './envelope.ts';
+import type { DEVICE_INVALID_MSGID } from './constants.ts';
 
 /** Entities of spec §3 as they cross the wire. */
 
@@ -134,6 +136,15 @@ export interface ExportTask {
   filesUrl: string[];
 }
 
+/** What a device answered to a command: keys the command's result is matched on (spec §4). */
+export type DeviceCommandResult = Record<string, unknown>;
+
+/**
+ * GET /api/iot/ops/resp/{id} (spec §4 device command flow): `data` is null while the device has not answered,
+ * the answer once it has, or 'invalid_msgid' when the command id is unknown.
+ */
+export type DeviceCommandResponse = Envelope<DeviceCommandResult | typeof DEVICE_INVALID_MSGID | null>;
+
 export interface Announcement {
   id: number;
   indexFlag: number;
@@ -160,5 +171,21 @@ export interface Notification {
   /** The screen that handles it. */
   route: string;
   handled: boolean;
+  createTime: number;
+}
+
+/** GET /api/system/clientConfig: settings the client needs before login. */
+export interface ClientConfig {
+  /** Where platform (1) and producer (4) staff are sent (spec §1). */
+  newerPlatformUrl: string;
+  /** Environment label for the top bar (spec §2); empty in production. */
+  envLabel: string;
+}
+
+/** GET /api/dev/sms-outbox?phone= (development only): the login codes "sent", newest first. */
+export interface SmsOutboxEntry {
+  phone: string;
+  code: string;
+  body: string;
   createTime: number;
 }

@@ -1,0 +1,33 @@
+// `npm run bench`: prints figures (never part of `npm test`). Each part exports a function returning its figures.
+import { existsSync } from 'node:fs';
+
+interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+}
+
+const parts: Array<[string, string, string]> = [
+  ['menus', './menus.ts', 'benchMenus'],
+  ['server', './server.ts', 'benchServer'],
+  ['bundles', './bundles.ts', 'benchBundles'],
+  ['dashboard', './dashboard.ts', 'benchDashboard'],
+];
+
+const only = process.argv.slice(2);
+let failed = false;
+for (const [name, file, fn] of parts) {
+  if (only.length && !only.includes(name)) continue;
+  if (!existsSync(new URL(file, import.meta.url))) continue;
+  console.log(`\n## ${name}`);
+  try {
+    const mod = (await import(file)) as Record<string, () => Promise<Figure[]>>;
+    for (const figure of await mod[fn]()) {
+      console.log(`${figure.name.padEnd(56)} ${String(figure.value).padStart(12)} ${figure.unit}`);
+    }
+  } catch (error) {
+    failed = true;
+    console.error(`${name} bench failed:`, error);
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,2 @@
+export * from './task.ts';
+export * from './download.ts';

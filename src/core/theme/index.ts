@@ -1,0 +1,2 @@
+export * from './color.ts';
+export * from './tokens.ts';
