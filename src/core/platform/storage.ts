@@ -1,0 +1,44 @@
+import type { KeyValueStore } from './types.ts';
+
+/** Elements live in a partner's origin, so every key we write carries this prefix (DESIGN.md). */
+export const STORAGE_PREFIX = 'backroom:';
+
+export function storageKey(name: string): string {
+  return `${STORAGE_PREFIX}${name}`;
+}
+
+/** Names of the values Backroom keeps in storage; pass them through `storageKey`. */
+export const StorageName = {
+  token: 'token',
+  /** The server's token expiry, epoch ms. */
+  expire: 'expire',
+  /** The group the stored token was issued for, so a reload does not re-issue it again (spec §4 step 4). */
+  tokenGroup: 'token-group',
+  user: 'user',
+  /** Theme colour changes remembered per user; cleared on logout (spec §4). */
+  discoloration: 'discoloration',
+  /** Where to go after login; emptied on logout when it is `loginOut` (spec §4). */
+  redirect: 'redirect',
+  loginPath: 'login-path',
+  /** Cross-tab messages where BroadcastChannel is missing. */
+  sessionEvent: 'session-event',
+} as const;
+export type StorageName = (typeof StorageName)[keyof typeof StorageName];
+
+/** Removes every `backroom:` key and leaves the host page's own keys alone. */
+export function clearPrefixed(store: KeyValueStore): void {
+  for (const key of store.keys()) {
+    if (key.startsWith(STORAGE_PREFIX)) store.removeItem(key);
+  }
+}
+
+/** A store in memory: for tests, and where the browser denies storage (sandboxed frames, blocked cookies). */
+export function memoryStore(): KeyValueStore {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, String(value)),
+    removeItem: (key) => void values.delete(key),
+    keys: () => [...values.keys()],
+  };
+}

@@ -1,0 +1,228 @@
+import { Code } from '../contract/index.ts';
+import type { LoginRequest } from '../contract/index.ts';
+import { ApiError, messageForCode } from '../http/index.ts';
+import type { Lang } from '../http/index.ts';
+import { StorageName, storageKey } from '../platform/index.ts';
+import type { Platform, TimerHandle } from '../platform/index.ts';
+import { MenuCategory } from './api.ts';
+import type { SessionApi } from './api.ts';
+import { getOrCreateSessionBus } from './bus.ts';
+import type { SessionBus } from './bus.ts';
+import { openSessionLink } from './cross-tab.ts';
+import type { SessionMessage } from './cross-tab.ts';
+import { loginPath, rememberLoginPath } from './login-path.ts';
+import { clearStoredSession, readStoredSession, storeSession } from './persist.ts';
+import { isRefreshDue, nextSessionStep, tokenTime } from './steps.ts';
+import type { SessionStep } from './steps.ts';
+
+/** The Web Lock that makes refresh single-flight across tabs (DESIGN.md). */
+export const REFRESH_LOCK = 'backroom.session.refresh';
+/** setTimeout holds at most 2^31−1 ms; a longer wait fires early, finds nothing due and waits again. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Where bootstrap stops: the host navigates (toLogin, reissueToken → reload at `path`) or renders. */
+export type BootstrapOutcome = Extract<SessionStep, { kind: 'toLogin' | 'chooseIdentity' | 'reissueToken' | 'ready' }>;
+
+export interface SessionControllerOptions {
+  api: SessionApi;
+  platform: Platform;
+  /** Default: the page's shared bus. */
+  bus?: SessionBus;
+  /** Refresh by timer when the token time is reached (default true). */
+  autoRefresh?: boolean;
+  locale?: () => Lang;
+}
+
+export interface SessionController {
+  readonly bus: SessionBus;
+  /** Stores token and expiry, then bootstraps. */
+  login(credentials: LoginRequest): Promise<BootstrapOutcome>;
+  /** Runs the spec §4 state machine until the host has to act; concurrent calls share one run. */
+  bootstrap(): Promise<BootstrapOutcome>;
+  /** Re-issues the token for `groupId`, tells other tabs, and loads that identity. */
+  switchIdentity(groupId: number): Promise<BootstrapOutcome>;
+  /** Clears the session here and in other tabs; resolves to the login path the host should open. */
+  logout(): Promise<string>;
+  /** Refreshes when the token time has passed: one request however many callers, tabs included. */
+  refreshIfExpired(): Promise<boolean>;
+  dispose(): void;
+}
+
+export function createSessionController(options: SessionControllerOptions): SessionController {
+  const { api, platform } = options;
+  const bus = options.bus ?? getOrCreateSessionBus();
+  const state = () => bus.getState();
+
+  if (state().token === null && state().status === 'idle') {
+    const stored = readStoredSession(platform);
+    if (stored.token) bus.setState(stored);
+  }
+
+  const refreshLocked = async (): Promise<boolean> => {
+    const stored = readStoredSession(platform);
+    if (!stored.token) return false; // logged out meanwhile
+    if (!isRefreshDue(stored.expire, platform.now())) {
+      bus.setState({ token: stored.token, expire: stored.expire }); // another tab refreshed while we waited
+      return true;
+    }
+    const session = await api.refresh();
+    storeSession(platform, session, stored.tokenGroupId);
+    bus.setState({ token: session.token, expire: session.expire });
+    return true;
+  };
+
+  const refreshIfExpired = async (): Promise<boolean> => {
+    const { token, expire } = state();
+    if (!token || !isRefreshDue(expire, platform.now())) return false;
+    const { locks } = platform;
+    return bus.singleFlight('refresh', () => (locks ? locks.request(REFRESH_LOCK, refreshLocked) : refreshLocked()));
+  };
+
+  const loadStaff = async () => {
+    const [staff, current] = await Promise.all([api.staffInfo(), api.groups()]);
+    platform.local.setItem(storageKey(StorageName.user), JSON.stringify(staff));
+    bus.setState({ staff, groups: current.groups ?? [], currentGroupId: current.currentGroupId ?? null });
+  };
+
+  const loadPermissions = async () => {
+    const [viewCodes, main, deputy] = await Promise.all([
+      api.views(),
+      api.menus(MenuCategory.MAIN),
+      api.menus(MenuCategory.DEPUTY),
+    ]);
+    bus.setState({ viewCodes, menus: { main, deputy } });
+  };
+
+  const reissueToken = async (groupId: number) => {
+    const session = await api.switchGroup(groupId);
+    storeSession(platform, session, groupId);
+    bus.setState({ token: session.token, expire: session.expire, tokenGroupId: groupId, status: 'switching' });
+  };
+
+  const run = async (): Promise<BootstrapOutcome> => {
+    rememberLoginPath(platform, platform.location.pathname());
+    if (state().token && state().status !== 'switching') bus.setState({ status: 'loading' });
+    try {
+      await refreshIfExpired();
+      for (;;) {
+        const step = nextSessionStep({ ...state(), loginPath: loginPath(platform) });
+        switch (step.kind) {
+          case 'toLogin':
+            bus.setState({ status: 'loggedOut' });
+            return step;
+          case 'chooseIdentity':
+            bus.setState({ status: 'chooseIdentity' });
+            return step;
+          case 'ready':
+            bus.setState({ status: 'ready' });
+            return step;
+          case 'reissueToken':
+            await reissueToken(step.groupId);
+            return step;
+          case 'loadStaff':
+            await loadStaff();
+            break;
+          case 'loadPermissions':
+            await loadPermissions();
+            break;
+          case 'loadShops':
+            bus.setState({ shops: await api.convenienceShops() });
+            break;
+        }
+      }
+    } catch (error) {
+      bus.setState({ status: 'error' });
+      throw error;
+    }
+  };
+  const bootstrap = () => bus.singleFlight('bootstrap', run);
+
+  const receive = (message: SessionMessage) => {
+    if (message.type === 'logout') {
+      clearStoredSession(platform);
+      bus.reset({ status: 'loggedOut' });
+      return;
+    }
+    // Another tab switched identity: its token is in shared storage; what we loaded belongs to the old group.
+    const { token, expire } = readStoredSession(platform);
+    bus.setState({
+      token, expire, tokenGroupId: message.groupId, currentGroupId: message.groupId,
+      staff: null, viewCodes: null, menus: null, shops: null, status: 'idle',
+    });
+  };
+  const link = openSessionLink(platform, bus.tabId, receive);
+
+  // A refresh or switch in another tab writes a new token; keep using the current one.
+  const unlistenStorage = platform.addStorageListener((change) => {
+    if (change.key !== storageKey(StorageName.token) || change.newValue === null || !state().token) return;
+    const { token, expire, tokenGroupId } = readStoredSession(platform);
+    bus.setState({ token, expire, tokenGroupId });
+  });
+
+  let timer: TimerHandle | null = null;
+  const schedule = () => {
+    if (timer !== null) platform.clearTimeout(timer);
+    timer = null;
+    const { token, expire } = state();
+    if (!token || expire === null) return;
+    const delay = Math.min(MAX_TIMER_MS, Math.max(0, tokenTime(expire) - platform.now()));
+    // A failed refresh is not retried by the timer: the next request's 401 ends the session instead.
+    timer = platform.setTimeout(() => void refreshIfExpired().then(schedule, () => undefined), delay);
+  };
+  let watched = { token: state().token, expire: state().expire };
+  const unsubscribe =
+    options.autoRefresh === false
+      ? () => undefined
+      : bus.subscribe(({ token, expire }) => {
+          if (token === watched.token && expire === watched.expire) return;
+          watched = { token, expire };
+          schedule();
+        });
+  if (options.autoRefresh !== false) schedule();
+
+  return {
+    bus,
+    refreshIfExpired,
+    bootstrap,
+    async login(credentials) {
+      const session = await api.login(credentials);
+      storeSession(platform, session, null);
+      bus.reset({ token: session.token, expire: session.expire });
+      return bootstrap();
+    },
+    async switchIdentity(groupId) {
+      const before = state();
+      if (before.groups.find((group) => group.groupId === groupId)?.status === 0) {
+        const message = messageForCode(Code.GROUP_UNAVAILABLE, { locale: options.locale?.() });
+        throw new ApiError(Code.GROUP_UNAVAILABLE, message, 0);
+      }
+      if (groupId === before.currentGroupId && groupId === before.tokenGroupId) return bootstrap();
+      bus.setState({ status: 'switching' });
+      const session = await api.switchGroup(groupId).catch((error: unknown) => {
+        bus.setState({ status: before.status });
+        throw error;
+      });
+      storeSession(platform, session, groupId);
+      bus.setState({
+        token: session.token, expire: session.expire, tokenGroupId: groupId, currentGroupId: groupId,
+        staff: null, viewCodes: null, menus: null, shops: null,
+      });
+      link.post({ type: 'identity', groupId });
+      return bootstrap();
+    },
+    async logout() {
+      if (state().token) await api.logout().catch(() => undefined); // best effort: logout goes on regardless
+      clearStoredSession(platform);
+      bus.reset({ status: 'loggedOut' });
+      link.post({ type: 'logout' });
+      return loginPath(platform);
+    },
+    dispose() {
+      link.close();
+      unlistenStorage();
+      unsubscribe();
+      if (timer !== null) platform.clearTimeout(timer);
+      timer = null;
+    },
+  };
+}

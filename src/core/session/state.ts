@@ -1,0 +1,46 @@
+import type { ConvenienceShop, Group, MenuEntry, UserData } from '../contract/index.ts';
+
+/**
+ * idle: nothing run yet (or another tab changed identity: bootstrap again); loading: bootstrap is running;
+ * chooseIdentity: the switch-identity dialog must open; switching: full-screen loading while an identity loads;
+ * ready: permissions and menus are in; loggedOut: no session; error: bootstrap failed.
+ */
+export type SessionStatus = 'idle' | 'loading' | 'chooseIdentity' | 'switching' | 'ready' | 'loggedOut' | 'error';
+
+/** Menu category 1 is the main set, 2 the deputy set (spec §4 step 5). */
+export interface SessionMenus {
+  main: MenuEntry[];
+  deputy: MenuEntry[];
+}
+
+export interface SessionState {
+  token: string | null;
+  /** The server's expiry, epoch ms. */
+  expire: number | null;
+  /** The group the token was issued for; step 4 re-issues when it is not the current group. */
+  tokenGroupId: number | null;
+  staff: UserData | null;
+  groups: readonly Group[];
+  currentGroupId: number | null;
+  /** Null: not loaded yet. */
+  viewCodes: readonly string[] | null;
+  menus: SessionMenus | null;
+  /** Loaded only for convenience store managers, to find their most recently updated shop. */
+  shops: readonly ConvenienceShop[] | null;
+  status: SessionStatus;
+}
+
+const NO_GROUPS: readonly Group[] = Object.freeze([]);
+
+export const INITIAL_SESSION_STATE: Readonly<SessionState> = Object.freeze({
+  token: null,
+  expire: null,
+  tokenGroupId: null,
+  staff: null,
+  groups: NO_GROUPS,
+  currentGroupId: null,
+  viewCodes: null,
+  menus: null,
+  shops: null,
+  status: 'idle',
+});

@@ -1,0 +1,300 @@
+import axios from 'axios';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ERROR_TOAST_MS, HANDLED_CODES, MERCHANT_RISK_SHORT_TEXTS, Messages } from '../../../src/core/contract/index.ts';
+import { ApiError, NetworkError, UndefinedPathError, createHttpClient } from '../../../src/core/http/index.ts';
+import type { HttpClientOptions, Toast } from '../../../src/core/http/index.ts';
+import { startTestServer } from './http-test-server.ts';
+import type { TestServer } from './http-test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+afterEach(() => {
+  server.seen.length = 0;
+  server.answer(() => ({ body: { status: 200, msg: 'success', data: null } }));
+});
+
+function client(options: Partial<HttpClientOptions> = {}) {
+  const toasts: Toast[] = [];
+  const onExpired = vi.fn();
+  const http = createHttpClient({
+    baseURL: server.baseURL,
+    getToken: () => 'tok-1',
+    notify: (toast) => void toasts.push(toast),
+    onExpired,
+    isOnLoginPage: () => false,
+    ...options,
+  });
+  return { http, toasts, onExpired };
+}
+
+const envelope = (status: number, data: unknown = null, msg = 'failed') => ({ body: { status, msg, data } });
+
+describe('spec §7 headers on every request', () => {
+  it('sends Authorization: Bearer <token>, country CN by default and Client: web', async () => {
+    await client().http.get('/api/x');
+    const { headers } = server.seen[0];
+    expect(headers.authorization).toBe('Bearer tok-1');
+    expect(headers.country).toBe('CN');
+    expect(headers.client).toBe('web');
+  });
+
+  it('sends the chosen country and no Authorization without a token', async () => {
+    await client({ getToken: () => null, getCountry: () => 'HK' }).http.get('/api/x');
+    expect(server.seen[0].headers.country).toBe('HK');
+    expect(server.seen[0].headers).not.toHaveProperty('authorization');
+  });
+
+  it('reads the token per request, so a refreshed token is used at once', async () => {
+    let token = 'old';
+    const { http } = client({ getToken: () => token });
+    await http.get('/api/x');
+    token = 'new';
+    await http.get('/api/x');
+    expect(server.seen.map((seen) => seen.headers.authorization)).toEqual(['Bearer old', 'Bearer new']);
+  });
+});
+
+describe('spec §9 timeout and one instance per client', () => {
+  it('gives every request the 500000 ms timeout', async () => {
+    const { http } = client();
+    let timeout: number | undefined;
+    http.instance.interceptors.request.use((config) => ((timeout = config.timeout), config));
+    await http.get('/api/x');
+    expect(http.instance.defaults.timeout).toBe(500_000);
+    expect(timeout).toBe(500_000);
+  });
+
+  it('never touches the global axios and gives each client its own instance', () => {
+    const before = { timeout: axios.defaults.timeout, common: { ...axios.defaults.headers.common } };
+    const a = client().http;
+    const b = client().http;
+    expect(a.instance).not.toBe(axios);
+    expect(a.instance).not.toBe(b.instance);
+    expect(axios.defaults.timeout).toBe(before.timeout);
+    expect(axios.defaults.headers.common).toEqual(before.common);
+  });
+});
+
+describe('spec §5 validation before sending', () => {
+  it('refuses a path containing undefined, toasting for 5 s, sending nothing', async () => {
+    const { http, toasts } = client();
+    const failure = http.get(`/api/vm/${String(undefined)}/detail`);
+    await expect(failure).rejects.toBeInstanceOf(UndefinedPathError);
+    await expect(failure).rejects.toMatchObject({ path: '/api/vm/undefined/detail', message: Messages.pathUndefined.zh });
+    expect(server.seen).toHaveLength(0);
+    expect(toasts).toEqual([{ kind: 'error', message: Messages.pathUndefined.zh, durationMs: 5_000 }]);
+  });
+
+  it('sends query values trimmed, empties dropped, arrays comma-joined', async () => {
+    await client().http.get('/api/x', { name: '  可乐 ', empty: '', none: null, missing: undefined, ids: [1, 2], page: 0 });
+    expect([...server.seen[0].query.entries()]).toEqual([['name', '可乐'], ['ids', '1,2'], ['page', '0']]);
+  });
+});
+
+describe('spec §7/§8 envelope', () => {
+  it('resolves to data when HTTP 200 carries status 200', async () => {
+    server.answer(() => envelope(200, { rows: [1], total: 1 }, 'success'));
+    const { http, toasts } = client();
+    await expect(http.get('/api/x')).resolves.toEqual({ rows: [1], total: 1 });
+    expect(toasts).toEqual([]);
+  });
+
+  it.each([
+    ['get', 'GET', undefined],
+    ['post', 'POST', '{"a":1}'],
+    ['put', 'PUT', '{"a":1}'],
+    ['del', 'DELETE', ''],
+  ] as const)('%s sends %s with its body', async (method, verb, body) => {
+    const { http } = client();
+    if (method === 'post' || method === 'put') await http[method]('/api/x', { a: 1 }, { params: { q: 'v' } });
+    else await http[method]('/api/x', { q: 'v' });
+    expect(server.seen[0]).toMatchObject({ method: verb, path: '/api/x' });
+    expect(server.seen[0].query.get('q')).toBe('v');
+    if (body !== undefined) expect(server.seen[0].body).toBe(body);
+  });
+
+  it.each<[string, number, string, string]>([
+    ['catalogued code', 8402, 'ignored', '用户名和密码不匹配'],
+    ['code mapped to 操作失败 shows the server text', 500, '库存不足', '库存不足'],
+    ['9701 shows 操作失败', 9701, 'ignored', '操作失败'],
+    ['unknown code', 77777, 'ignored', '网路错误，请点击重试'],
+    ['9704 short text', 9704, MERCHANT_RISK_SHORT_TEXTS[0].match, '手机号为必填项'],
+  ])('rejects a body status other than 200 with ApiError and a 5 s toast: %s', async (_name, code, msg, message) => {
+    server.answer(() => envelope(code, { field: 'x' }, msg));
+    const { http, toasts } = client();
+    const error = await http.post('/api/x').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code, message, httpStatus: 200, data: { field: 'x' } });
+    expect(toasts).toEqual([{ kind: 'error', message, durationMs: ERROR_TOAST_MS }]);
+    expect(ERROR_TOAST_MS).toBe(5_000);
+  });
+
+  it('uses the caller fallback and the locale', async () => {
+    server.answer(() => envelope(77777));
+    const en = client({ locale: () => 'en' });
+    await expect(en.http.get('/api/x')).rejects.toMatchObject({ message: 'Network error, please click to retry' });
+    await expect(client().http.get('/api/x', {}, { fallback: '导入失败' })).rejects.toMatchObject({ message: '导入失败' });
+    await expect(client({ locale: 'en' }).http.get('/api/x')).rejects.toMatchObject({ message: 'Network error, please click to retry' });
+  });
+
+  it.each<[string, number, unknown, number, string]>([
+    ['HTTP 500 without an envelope', 500, 'Internal Server Error', 500, '操作失败'],
+    ['HTTP 404 without an envelope', 404, 'Not Found', 404, '请求的资源不存在'],
+    ['HTTP 502 without an envelope', 502, '', 502, '网路错误，请点击重试'],
+    ['HTTP 400 with an envelope', 400, { status: 400, msg: 'page: must be a number', data: null }, 400, '请检查输入参数'],
+    ['HTTP 200 without an envelope', 200, '<html>', 200, '网路错误，请点击重试'],
+  ])('maps %s', async (_name, status, body, code, message) => {
+    server.answer(() => ({ status, body, contentType: typeof body === 'string' ? 'text/html' : undefined }));
+    const { http, toasts } = client();
+    await expect(http.get('/api/x')).rejects.toMatchObject({ name: 'ApiError', code, message, httpStatus: status });
+    expect(toasts.map((toast) => toast.message)).toEqual([message]);
+  });
+});
+
+describe('spec §8 handled codes and silent requests', () => {
+  it('skips the toast for handled codes but still rejects with ApiError', async () => {
+    server.answer(() => envelope(40532));
+    const { http, toasts } = client();
+    const error = await http.put('/api/vm/move', {}, { handledCodes: HANDLED_CODES.machineMove }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 40532 });
+    expect(toasts).toEqual([]);
+  });
+
+  it('still toasts a code that is not among the handled ones', async () => {
+    server.answer(() => envelope(8402));
+    const { http, toasts } = client();
+    await expect(http.post('/api/x', {}, { handledCodes: HANDLED_CODES.saleManagementItemAdd })).rejects.toBeInstanceOf(ApiError);
+    expect(toasts).toHaveLength(1);
+  });
+
+  it('silent requests never toast', async () => {
+    server.answer(() => envelope(8402));
+    const { http, toasts } = client();
+    await expect(http.get('/api/x', {}, { silent: true })).rejects.toMatchObject({ code: 8402 });
+    await expect(http.get('/api/undefined', {}, { silent: true })).rejects.toBeInstanceOf(UndefinedPathError);
+    expect(toasts).toEqual([]);
+  });
+});
+
+describe('spec §8 token expiry latch', () => {
+  it('calls onExpired once for 10 parallel HTTP 401s, without toasts', async () => {
+    server.answer(() => ({ status: 401, body: { status: 8405, msg: 'token expired', data: null } }));
+    const { http, toasts, onExpired } = client();
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => http.get('/api/x')));
+    expect(results.every((result) => result.status === 'rejected' && result.reason instanceof ApiError && result.reason.code === 8405)).toBe(true);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    expect(toasts).toEqual([]);
+    expect(http.expired).toBe(true);
+  });
+
+  it('treats body status 8405 on HTTP 200 and a bare 401 the same, and re-arms only on resetExpiry', async () => {
+    const { http, onExpired } = client();
+    server.answer(() => envelope(8405));
+    await expect(http.get('/api/x')).rejects.toMatchObject({ code: 8405, httpStatus: 200 });
+    server.answer(() => ({ status: 401, body: 'Unauthorized', contentType: 'text/plain' }));
+    await expect(http.get('/api/x')).rejects.toMatchObject({ code: 8405, httpStatus: 401 });
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    http.resetExpiry();
+    expect(http.expired).toBe(false);
+    await expect(http.get('/api/x')).rejects.toMatchObject({ code: 8405 });
+    expect(onExpired).toHaveBeenCalledTimes(2);
+  });
+
+  it('never calls onExpired on the login page', async () => {
+    server.answer(() => ({ status: 401, body: envelope(8405).body }));
+    const { http, onExpired } = client({ isOnLoginPage: () => true });
+    await Promise.allSettled([http.get('/api/x'), http.get('/api/x')]);
+    expect(onExpired).not.toHaveBeenCalled();
+    expect(http.expired).toBe(false);
+  });
+});
+
+describe('spec §8 network errors', () => {
+  it('maps a timeout to 请求超时 and toasts it', async () => {
+    server.answer(() => ({ delayMs: 400, body: envelope(200).body }));
+    const { http, toasts } = client();
+    const error = await http.get('/api/slow', {}, { timeout: 40 }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ kind: 'timeout', message: '请求超时' });
+    expect(toasts).toEqual([{ kind: 'error', message: '请求超时', durationMs: ERROR_TOAST_MS }]);
+  });
+
+  it('maps a dropped connection to 网路错误，请点击重试', async () => {
+    server.answer(() => ({ hangUp: true }));
+    const { http, toasts } = client();
+    await expect(http.get('/api/x')).rejects.toMatchObject({ name: 'NetworkError', kind: 'network', message: '网路错误，请点击重试' });
+    expect(toasts.map((toast) => toast.message)).toEqual(['网路错误，请点击重试']);
+  });
+
+  it('maps a refused connection the same way', async () => {
+    const gone = await startTestServer();
+    await gone.close();
+    const { http } = client({ baseURL: gone.baseURL });
+    await expect(http.get('/api/x')).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('rejects an aborted request without a toast', async () => {
+    server.answer(() => ({ delayMs: 300, body: envelope(200).body }));
+    const { http, toasts } = client();
+    const controller = new AbortController();
+    const pending = http.get('/api/x', {}, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'NetworkError', kind: 'aborted' });
+    expect(toasts).toEqual([]);
+  });
+
+  it('lets a programming error through unchanged', async () => {
+    const bug = new TypeError('token store broken');
+    const { http, toasts } = client({ getToken: () => { throw bug; } });
+    await expect(http.get('/api/x')).rejects.toBe(bug);
+    expect(toasts).toEqual([]);
+  });
+});
+
+describe('spec §7 downloads through the same client', () => {
+  it('resolves to a Blob with the content type, sending params and headers', async () => {
+    server.answer(() => ({ body: Buffer.from('PK-xlsx-bytes'), contentType: 'application/vnd.ms-excel' }));
+    const blob = await client().http.download('/api/operation/vending_machine/export', { code: ' VM1 ', empty: '' });
+    expect(blob).toBeInstanceOf(Blob);
+    expect(blob.type).toBe('application/vnd.ms-excel');
+    expect(await blob.text()).toBe('PK-xlsx-bytes');
+    expect(server.seen[0].query.toString()).toBe('code=VM1');
+    expect(server.seen[0].headers.authorization).toBe('Bearer tok-1');
+  });
+
+  it('decodes a JSON failure envelope and rejects with the same ApiError and toast', async () => {
+    server.answer(() => envelope(403, null, 'no'));
+    const { http, toasts } = client();
+    const error = await http.download('/api/export').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 403, message: '没有权限', httpStatus: 200 });
+    expect(toasts.map((toast) => toast.message)).toEqual(['没有权限']);
+  });
+
+  it('keeps a JSON file that is not a failure envelope as a Blob', async () => {
+    server.answer(() => envelope(200, { a: 1 }, 'success'));
+    const blob = await client().http.download('/api/export.json');
+    expect(JSON.parse(await blob.text())).toMatchObject({ status: 200, data: { a: 1 } });
+  });
+
+  it('reports expiry on a download too', async () => {
+    server.answer(() => ({ status: 401, body: envelope(8405).body }));
+    const { http, onExpired } = client();
+    await expect(http.download('/api/export')).rejects.toMatchObject({ code: 8405 });
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('maps an HTTP error whose body is not JSON', async () => {
+    server.answer(() => ({ status: 500, body: 'broken {', contentType: 'application/json' }));
+    await expect(client().http.download('/api/export')).rejects.toMatchObject({ code: 500, message: '操作失败' });
+  });
+
+  it('refuses an undefined path before downloading', async () => {
+    await expect(client().http.download('/api/export/undefined')).rejects.toBeInstanceOf(UndefinedPathError);
+    expect(server.seen).toHaveLength(0);
+  });
+});
