@@ -1,15 +1,37 @@
-import { existsSync } from 'node:fs';
+// Bundles under dist/ (entry layout documented in elements/index.ts): ES modules sharing chunks, so every
+// element on a page runs on one React and one constructed stylesheet.
+import { existsSync, readFileSync } from 'node:fs';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { cssRegistry } from './scripts/rollup-css-registry.mjs';
+import { elementEntries, elementInputs } from './scripts/rollup-element-entries.mjs';
+import { semiTreeShaking } from './scripts/rollup-semi.mjs';
 
-/** Entries under dist/: the framework-free core as a library, and each element bundle once it exists. */
+const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+
 const entries = {
   core: 'src/core/index.ts',
-  ...(existsSync('elements/define.ts') ? { define: 'elements/define.ts' } : {}),
+  ...(existsSync('elements/register.ts') ? { define: 'elements/register.ts', elements: 'elements/index.ts' } : {}),
+  ...(existsSync('elements') ? elementInputs() : {}),
 };
+
+/** React in a chunk of its own: one copy however many element entries a page loads. */
+function manualChunks(id) {
+  if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+  return undefined;
+}
+
+/**
+ * rollup-plugin-esbuild resolves relative imports itself, which skips node-resolve's package `browser` maps: axios
+ * then bundled its Node adapter (`import "zlib"`, "http", ... in the browser bundles). node-resolve resolves .ts/.tsx.
+ */
+function withoutResolve(plugin) {
+  const { resolveId: _resolveId, ...rest } = plugin;
+  return rest;
+}
 
 export default {
   input: entries,
@@ -18,14 +40,32 @@ export default {
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
+    manualChunks,
     sourcemap: true,
   },
   treeshake: { manualPureFunctions: ['convertIcon'] },
+  onwarn(warning, warn) {
+    const inDependency = (id) => typeof id === 'string' && id.includes('node_modules');
+    // Semi's compiled helpers read top-level `this` (`this && this.__rest`), which is undefined in ES modules.
+    if (warning.code === 'THIS_IS_UNDEFINED' && inDependency(warning.id)) return;
+    // react-query marks files "use client" for React Server Components, which mean nothing in these bundles.
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && inDependency(warning.id)) return;
+    // Semi's own import cycles (modal ↔ confirm, the barrel) are theirs to keep; ours still warn.
+    if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every(inDependency)) return;
+    warn(warning);
+  },
   plugins: [
-    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    elementEntries(),
+    semiTreeShaking(),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    cssRegistry(),
+    withoutResolve(esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' })),
+    // After esbuild (it strips `declare const __BACKROOM_VERSION__`), before commonjs (React's dev build must go).
+    replace({
+      preventAssignment: true,
+      values: { 'process.env.NODE_ENV': JSON.stringify('production'), __BACKROOM_VERSION__: JSON.stringify(version) },
+    }),
     commonjs(),
-    esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
     terser({ format: { comments: false } }),
   ],
 };

@@ -1,7 +1,8 @@
 import { playwrightLauncher } from '@web/test-runner-playwright';
-import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromiumPath, chromiumArgs } from './scripts/chromium.mjs';
 import { countingReporter } from './scripts/wtr-counting-reporter.mjs';
+import { bundleTestFiles } from './scripts/wtr-bundle-tests.mjs';
+import { apiServer } from './scripts/wtr-api-server.mjs';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 
 export default {
@@ -11,10 +12,8 @@ export default {
   testsFinishTimeout: 180_000,
   browserStartTimeout: 60_000,
   testFramework: { config: { timeout: 20_000 } },
-  plugins: [
-    esbuildPlugin({ ts: true, tsx: true, jsx: true, target: 'es2022', tsconfig: './tsconfig.json',
-      define: { 'process.env.NODE_ENV': '"development"' } }),
-  ],
+  // Each test file arrives as one esbuild bundle (CommonJS interop, `.css` imports as in the rollup build).
+  plugins: [bundleTestFiles(), apiServer()],
   browsers: [
     playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
   ],

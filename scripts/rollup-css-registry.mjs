@@ -2,12 +2,12 @@
 // constructed stylesheet the element base adopts into each shadow root (DESIGN.md "Semi inside shadow roots").
 // The same transform serves rollup (bundles) and esbuild (browser tests), so tests see what ships.
 import { readFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 
 /** The registry module both transforms import; one module instance holds the page's element CSS. */
-export const CSS_REGISTRY_FILE = fileURLToPath(new URL('../elements/base/cssRegistry.ts', import.meta.url));
+export const CSS_REGISTRY_FILE = resolve(dirname(fileURLToPath(import.meta.url)), '../elements/base/cssRegistry.ts');
 const isCss = (id) => /\.css(?:\?.*)?$/.test(id);
 
 /** JS module text registering one CSS file; the name keeps the registry free of duplicates. */

@@ -2,6 +2,7 @@
 // (lodash, classnames, prop-types) are CommonJS, which the dev server's per-file rollup commonjs adapter
 // cannot import by name (`import { PureComponent } from 'react'`); bundling gives real interop, one React
 // copy per test page and the same `.css` → stylesheet-registry transform as the rollup build.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { esbuildCssRegistry } from './rollup-css-registry.mjs';
@@ -9,6 +10,7 @@ import { esbuildCssRegistry } from './rollup-css-registry.mjs';
 const isTestFile = (path) => /\.test\.(?:ts|tsx|js|mjs)$/.test(path);
 
 export function bundleTestFiles({ rootDir = process.cwd(), nodeEnv = 'development' } = {}) {
+  const { version } = JSON.parse(readFileSync(join(rootDir, 'package.json'), 'utf8'));
   return {
     name: 'backroom-bundle-tests',
     async serve(context) {
@@ -22,7 +24,7 @@ export function bundleTestFiles({ rootDir = process.cwd(), nodeEnv = 'developmen
         target: 'es2022',
         jsx: 'automatic',
         conditions: ['browser', nodeEnv],
-        define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
+        define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv), __BACKROOM_VERSION__: JSON.stringify(version) },
         sourcemap: 'inline',
         // The runner's own helpers talk to this server session; they stay imports it resolves.
         external: ['@web/*'],

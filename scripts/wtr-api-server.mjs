@@ -1,0 +1,49 @@
+// web-test-runner plugin: the real reference server (fresh in-memory database, seeded demo organisation) behind the
+// test server's own origin, so browser tests call `/api/*` exactly as a page served by `npm start` does.
+import { request as httpRequest } from 'node:http';
+import { URL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+
+const API_PREFIX = '/api/';
+
+/** Pipes one request to `target` and its answer back, status and headers unchanged. */
+function proxy(target, req, res) {
+  const url = new URL(req.url, target);
+  const upstream = httpRequest(
+    url,
+    { method: req.method, headers: { ...req.headers, host: url.host } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', (error) => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end(`reference server unreachable: ${error.message}`);
+  });
+  req.pipe(upstream);
+}
+
+export function apiServer({ serverModule = new URL('../server/start.ts', import.meta.url).href } = {}) {
+  let running = null;
+  return {
+    name: 'backroom-api-server',
+    async serverStart({ server }) {
+      const { startServer } = await tsImport(serverModule, import.meta.url);
+      running = await startServer({ port: 0, host: '127.0.0.1', inMemory: true, seed: true });
+      // The dev server's Koa middleware is composed before plugins start, so the proxy sits in front of it on the
+      // Node server itself: `/api/*` goes to the reference server, everything else to the dev server as before.
+      if (!server) throw new Error('backroom-api-server needs the dev server\'s own http server');
+      const devServer = server.listeners('request');
+      server.removeAllListeners('request');
+      server.on('request', (req, res) => {
+        if (req.url?.startsWith(API_PREFIX)) proxy(running.url, req, res);
+        else for (const listener of devServer) listener.call(server, req, res);
+      });
+    },
+    async serverStop() {
+      await running?.close();
+      running = null;
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { SessionProvider, useHttp, useSessionServices, useSessionState } from './SessionProvider.tsx';
+export type { SessionProviderProps, SessionServices } from './SessionProvider.tsx';

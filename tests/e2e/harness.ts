@@ -1,0 +1,49 @@
+// End-to-end harness: the real server on a free loopback port with a fresh in-memory database and the seeded demo
+// organisation, driven by Debian's Chromium through playwright-core (no test tool downloads a browser).
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startServer } from '../../server/start.ts';
+import type { RunningServer, StartOptions } from '../../server/start.ts';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+
+export const DEMO_PASSWORD = 'Backroom#2026';
+
+export interface BackOffice {
+  url: string;
+  server: RunningServer;
+  browser: Browser;
+  /** A fresh browser context (its own storage) with a page open; closed by `close()` too. */
+  newPage(options?: { width?: number; height?: number; path?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+export async function startBackOffice(options: StartOptions = {}): Promise<BackOffice> {
+  const server = await startServer({ port: 0, host: '127.0.0.1', inMemory: true, seed: true, logger: false, ...options });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  const contexts: BrowserContext[] = [];
+  return {
+    url: server.url,
+    server,
+    browser,
+    async newPage({ width = 1366, height = 900, path = '/' } = {}) {
+      const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN' });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+      await page.goto(new URL(path, server.url).href);
+      return { context, page };
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Logs in on the password tab of the login screen the page shows. Selectors pierce the open shadow roots. */
+export async function loginWithPassword(page: Page, phone: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByPlaceholder(/手机号|Phone/).fill(phone);
+  await page.getByPlaceholder(/密码|Password/).fill(password);
+  await page.getByRole('button', { name: /^(登录|登 录|Log in)$/ }).click();
+}
