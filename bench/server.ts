@@ -1,0 +1,70 @@
+// Server throughput: autocannon on loopback against a fresh in-memory server. A bare route (GET /api/health, no
+// database) is the floor; authenticated currentStaff/menus and currentStaff/groups are compared with it.
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { ApiPath } from '../src/core/contract/index.ts';
+import { DEMO_PASSWORD } from '../server/db/seed-personas.ts';
+import { startServer } from '../server/start.ts';
+
+interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+}
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+}
+type Autocannon = (options: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<AutocannonResult>;
+
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+const DURATION_S = 5;
+const CONNECTIONS = 10;
+
+async function json<T>(url: string, init: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  const body = (await response.json()) as { status: number; msg: string; data: T };
+  if (body.status !== 200) throw new Error(`${url}: ${body.status} ${body.msg}`);
+  return body.data;
+}
+
+export async function benchServer(): Promise<Figure[]> {
+  const server = await startServer({ port: 0, host: '127.0.0.1', inMemory: true, seed: true, logger: false });
+  try {
+    // 13800000001 (8 identities) switched to its deep operator identity.
+    const post = { method: 'POST', headers: { 'content-type': 'application/json' } };
+    const login = await json<{ token: string }>(`${server.url}${ApiPath.login}`, { ...post, body: JSON.stringify({ phone: '13800000001', password: DEMO_PASSWORD }) });
+    const bound = await json<{ token: string }>(`${server.url}${ApiPath.switchGroup}?groupId=1001`, { method: 'POST', headers: { authorization: `Bearer ${login.token}` } });
+    const headers = { authorization: `Bearer ${bound.token}` };
+
+    const run = async (path: string, auth: boolean) => {
+      const result = await autocannon({ url: `${server.url}${path}`, connections: CONNECTIONS, duration: DURATION_S, headers: auth ? headers : undefined });
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      return result;
+    };
+    const floor = await run(ApiPath.health, false);
+    const figures: Figure[] = [
+      { name: 'GET /api/health (floor) req/s', value: Math.round(floor.requests.average), unit: 'req/s' },
+      { name: 'GET /api/health (floor) p99', value: floor.latency.p99, unit: 'ms' },
+    ];
+    for (const [label, path] of [['currentStaff/menus?category=1', `${ApiPath.menus}?category=1`], ['currentStaff/groups', ApiPath.groups]] as const) {
+      const result = await run(path, true);
+      figures.push(
+        { name: `GET ${label} req/s`, value: Math.round(result.requests.average), unit: 'req/s' },
+        { name: `GET ${label} p99`, value: result.latency.p99, unit: 'ms' },
+        { name: `GET ${label} throughput vs floor`, value: Number((result.requests.average / floor.requests.average).toFixed(3)), unit: 'ratio' },
+      );
+    }
+    return figures;
+  } finally {
+    await server.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(`server bench: ${CONNECTIONS} connections, ${DURATION_S} s per route, 127.0.0.1, fresh in-memory database`);
+  for (const figure of await benchServer()) console.log(`${figure.name.padEnd(56)} ${String(figure.value).padStart(12)} ${figure.unit}`);
+}

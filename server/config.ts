@@ -1,0 +1,98 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Clock } from './clock.ts';
+import { systemClock } from './clock.ts';
+import type { SmsProvider } from './auth/sms-provider.ts';
+import type { Db } from './db/db.ts';
+
+/** One fixed-window limit: at most `max` requests per `windowMs`. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Limits on the unauthenticated entry points (ours; spec: "not shown"). Chosen so that people never meet them:
+ * a whole office behind one address logging in at nine, or a user retyping a password a few times, stays far
+ * below; a password or SMS-code guesser meets them within seconds.
+ */
+export interface RateLimitTable {
+  loginPerPhone: RateLimit;
+  loginPerIp: RateLimit;
+  smsPerPhone: RateLimit;
+  smsPerIp: RateLimit;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitTable = {
+  loginPerPhone: { max: 10, windowMs: 60_000 },
+  loginPerIp: { max: 100, windowMs: 60_000 },
+  smsPerPhone: { max: 5, windowMs: 3_600_000 },
+  smsPerIp: { max: 60, windowMs: 3_600_000 },
+};
+
+/** Tokens live 2 hours; the client refreshes 30 minutes before (spec §9), which rotates the token. */
+export const DEFAULT_TOKEN_TTL_MS = 2 * 3_600_000;
+/** Request bodies above this are refused with 400-class envelopes (no route needs more). */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Folder of the embedded PGlite database (persisted). */
+  dataDir: string;
+  /** Use this PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  /** PostgreSQL schema to work in (tests give each file its own); default: the server's search_path. */
+  databaseSchema?: string;
+  /** PGlite in memory: nothing is written to disk. */
+  inMemory: boolean;
+  /** Load the demo organisation when the database is empty. */
+  seed: boolean;
+  logger: boolean;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (the per-address limits need it). */
+  trustProxy: boolean;
+  nodeEnv: string;
+  newerPlatformUrl: string;
+  /** Environment label for the top bar (spec §2), e.g. 测试环境-; empty in production. */
+  envLabel: string;
+  tokenTtlMs: number;
+  bodyLimit: number;
+  rateLimits: RateLimitTable;
+  /** Folder holding dist/ and demo/. */
+  staticRoot: string;
+  clock: Clock;
+  /** An already open database to use instead of opening one; the app takes it over and closes it. */
+  database?: Db;
+  /** Where login codes go; the default development provider writes the SMS outbox table and the log. */
+  smsProvider?: SmsProvider;
+}
+
+/** The package folder (holding dist/ and demo/), wherever the process was started from. */
+export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export const DEFAULT_NEWER_PLATFORM_URL = 'https://new.backroom.example.com';
+
+export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    port: 8080,
+    host: '0.0.0.0',
+    dataDir: resolve('.data'),
+    inMemory: false,
+    seed: true,
+    logger: false,
+    trustProxy: false,
+    nodeEnv: 'development',
+    newerPlatformUrl: DEFAULT_NEWER_PLATFORM_URL,
+    envLabel: '',
+    tokenTtlMs: DEFAULT_TOKEN_TTL_MS,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    staticRoot: PROJECT_ROOT,
+    clock: systemClock,
+    ...overrides,
+  };
+}
+
+export function isProduction(config: ServerConfig): boolean {
+  return config.nodeEnv === 'production';
+}

@@ -1,0 +1,22 @@
+/**
+ * The one door to the database: plain parameterised SQL ($1, $2, ...), never string-built SQL.
+ * Implemented by PGlite (embedded) and by pg (PostgreSQL); both return int8 columns as numbers.
+ */
+export interface Queryable {
+  query<T>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[] }>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction on one connection: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** First row or null. */
+export async function one<T>(db: Queryable, sql: string, params: readonly unknown[] = []): Promise<T | null> {
+  const { rows } = await db.query<T>(sql, params);
+  return rows[0] ?? null;
+}

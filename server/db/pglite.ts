@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, types } from '@electric-sql/pglite';
+import type { Db, Queryable } from './db.ts';
+
+const parsers = { [types.INT8]: (value: string) => Number(value) };
+
+function queryable(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<T>(sql, params as unknown[]);
+      return { rows: result.rows };
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  };
+}
+
+/**
+ * Embedded PostgreSQL: persisted in `dataDir`, or in memory when `dataDir` is null. One process per folder.
+ * `loadDataDir`: start from a dump (PGlite's dumpDataDir) instead of running initdb.
+ */
+export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Db> {
+  if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir ?? 'memory://', { parsers, loadDataDir });
+  const base = queryable(pg);
+  return {
+    kind: 'pglite',
+    query: base.query,
+    exec: base.exec,
+    transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { DEFAULT_NEWER_PLATFORM_URL } from './config.ts';
+import { personaTable } from './db/seed-personas.ts';
+import { startServer } from './start.ts';
+
+/** `npm start`: reads the environment, starts the server, prints where and the demo accounts, stops on SIGINT/SIGTERM. */
+const env = process.env;
+const port = Number(env.PORT ?? 8080);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(`PORT must be a port number, got ${env.PORT}`);
+  process.exit(1);
+}
+
+const server = await startServer({
+  port,
+  host: env.HOST ?? '0.0.0.0',
+  dataDir: resolve(env.DATA_DIR ?? '.data'),
+  databaseUrl: env.DATABASE_URL || undefined,
+  nodeEnv: env.NODE_ENV ?? 'development',
+  newerPlatformUrl: env.NEWER_PLATFORM_URL ?? DEFAULT_NEWER_PLATFORM_URL,
+  envLabel: env.ENV_LABEL ?? '',
+  trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  logger: true,
+});
+
+const database = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${resolve(env.DATA_DIR ?? '.data')}`;
+console.log(`\nBackroom is running at ${server.url}  (API ${server.url}/api, OpenAPI ${server.url}/api/openapi.json; ${database})\n`);
+console.log(personaTable().join('\n'));
+console.log('');
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) {
+    console.error(`${signal} again: exiting without waiting`);
+    process.exit(1);
+  }
+  stopping = true;
+  console.log(`${signal}: closing the server and the database...`);
+  const timer = setTimeout(() => {
+    console.error('shutdown took more than 10 s; exiting');
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  try {
+    await server.close();
+    console.log('closed.');
+    process.exit(0);
+  } catch (error) {
+    console.error('error while closing', error);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sharedPlugin } from './plugin.ts';
+
+const hidden = { hide: true } as const;
+
+/**
+ * The built elements under /dist/, the demo back office at / and the portal page at /portal.html. Any other GET
+ * outside /api and /dist returns demo/index.html, so history-mode routes (/login, /dashboard, /en/login,
+ * /brandx/login, /Layout/...) load the app. Pages are read at request time, so a rebuild needs no restart.
+ */
+export const staticPlugin = sharedPlugin('backroom-static', async (app) => {
+  const root = app.config.staticRoot;
+  const dist = join(root, 'dist');
+  if (existsSync(dist)) {
+    await app.register(fastifyStatic, { root: dist, prefix: '/dist/', decorateReply: false, index: false });
+  }
+
+  const page = (file: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = join(root, 'demo', file);
+    if (!existsSync(path)) return reply.callNotFound();
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await readFile(path));
+  };
+  const options = { config: { access: 'public' as const }, schema: hidden };
+
+  app.get('/', options, page('index.html'));
+  app.get('/portal.html', options, page('portal.html'));
+  const fallback = page('index.html');
+  app.get('/*', options, async (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/dist/')) return reply.callNotFound();
+    return fallback(request, reply);
+  });
+});

@@ -1,0 +1,49 @@
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import type { TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+
+const INTEGER = /^-?(?:0|[1-9]\d*)$/;
+const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
+
+interface FlatSchema {
+  properties?: Record<string, { type?: string }>;
+  required?: string[];
+}
+
+/**
+ * Query strings, path parameters and headers arrive as text: canonical decimal numbers and true/false become
+ * numbers and booleans; anything else stays text and fails the check ('1.5' or '0x10' is no integer id).
+ * An empty value of an optional parameter counts as absent (spec §5 drops empty query values).
+ */
+function convertText(schema: FlatSchema, value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !schema.properties) return value;
+  const required = new Set(schema.required ?? []);
+  const converted: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries(value)) {
+    const type = schema.properties[key]?.type;
+    if (typeof raw !== 'string' || type === undefined) {
+      converted[key] = raw;
+    } else if (raw === '' && !required.has(key)) {
+      continue;
+    } else if (type === 'integer' && INTEGER.test(raw)) {
+      converted[key] = Number(raw);
+    } else if (type === 'number' && NUMBER.test(raw)) {
+      converted[key] = Number(raw);
+    } else if (type === 'boolean' && (raw === 'true' || raw === 'false')) {
+      converted[key] = raw === 'true';
+    } else {
+      converted[key] = raw;
+    }
+  }
+  return converted;
+}
+
+/** TypeBox checks every input; bodies exactly as sent (JSON has types), the other parts after `convertText`. */
+export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
+  const validator = Compile(schema);
+  return (value: unknown) => {
+    const input = httpPart === 'body' ? value : convertText(schema as FlatSchema, value);
+    if (validator.Check(input)) return { value: input };
+    return { error: validator.Errors(input) as unknown as FastifySchemaValidationError[] };
+  };
+};

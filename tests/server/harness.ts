@@ -1,0 +1,190 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { ApiPath } from '../../src/core/contract/index.ts';
+import { buildApp } from '../../server/app.ts';
+import type { Clock } from '../../server/clock.ts';
+import { defaultConfig, type RateLimitTable, type ServerConfig } from '../../server/config.ts';
+import type { Db } from '../../server/db/db.ts';
+import { openPglite } from '../../server/db/pglite.ts';
+import { openPostgres } from '../../server/db/postgres.ts';
+import { DEMO_PASSWORD } from '../../server/db/seed-personas.ts';
+
+/**
+ * A fresh app per test file: PGlite in memory (TEST_DB unset or pglite), or a schema of its own on the
+ * PostgreSQL of DATABASE_URL (TEST_DB=postgres), created here and dropped on close, so files run in parallel.
+ */
+export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+export const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A clock the tests move by hand. */
+export interface TestClock extends Clock {
+  advance(ms: number): void;
+}
+
+export function testClock(start = Date.now()): TestClock {
+  let now = start;
+  return { now: () => now, advance: (ms) => void (now += ms) };
+}
+
+/** Limits high enough that only the rate-limit tests meet them. */
+export const RELAXED_LIMITS: RateLimitTable = {
+  loginPerPhone: { max: 100_000, windowMs: 60_000 },
+  loginPerIp: { max: 100_000, windowMs: 60_000 },
+  smsPerPhone: { max: 100_000, windowMs: 60_000 },
+  smsPerIp: { max: 100_000, windowMs: 60_000 },
+};
+
+export interface TestDatabase {
+  /** Config fields that point an app at this database. */
+  overrides: Partial<ServerConfig>;
+  /** Opens a raw connection to it (for migration tests). */
+  open(): Promise<Db>;
+  drop(): Promise<void>;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * PGlite's initdb costs seconds per database; an empty, never-migrated data directory is dumped once (per
+ * PGlite version, in the OS temp folder) and each in-memory test database starts from it. Migrations and the
+ * seed still run in every test database.
+ */
+async function emptyPgliteTemplate(): Promise<Blob> {
+  const version = createHash('sha256').update(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url))).digest('hex').slice(0, 12);
+  const path = join(tmpdir(), `backroom-pglite-empty-${version}.tar`);
+  if (!existsSync(path)) {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const pglite = await PGlite.create('memory://');
+    const dump = await pglite.dumpDataDir('none');
+    await pglite.close();
+    const partial = `${path}.${process.pid}.tmp`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, path);
+  }
+  return new Blob([readFileSync(path)]);
+}
+
+/** A database nobody else uses. `persistent`: for PGlite, a temporary folder instead of memory. */
+export async function testDatabase(persistent = false): Promise<TestDatabase> {
+  if (TEST_DB === 'postgres') {
+    const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    // The name is generated above from digits and letters only; identifiers cannot be parameters.
+    await adminQuery(`CREATE SCHEMA ${schema}`);
+    return {
+      overrides: { databaseUrl: DATABASE_URL, databaseSchema: schema },
+      open: () => openPostgres(DATABASE_URL, schema),
+      drop: () => adminQuery(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
+    };
+  }
+  if (!persistent) {
+    const template = await emptyPgliteTemplate();
+    const open = () => openPglite(null, template);
+    return { overrides: { inMemory: true }, open, drop: async () => undefined };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'backroom-test-'));
+  return {
+    overrides: { inMemory: false, dataDir },
+    open: () => openPglite(join(dataDir, 'pglite')),
+    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  clock: TestClock;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+export async function createHarness(overrides: Partial<ServerConfig> = {}): Promise<Harness> {
+  const database = await testDatabase();
+  const clock = testClock();
+  const config = defaultConfig({
+    seed: true,
+    logger: false,
+    nodeEnv: 'test',
+    rateLimits: RELAXED_LIMITS,
+    // No dist/ and no demo/ there: the API alone (static.test.ts brings its own folder).
+    staticRoot: join(tmpdir(), 'backroom-no-static-files'),
+    clock,
+    ...database.overrides,
+    ...overrides,
+  });
+  // PGlite in memory: hand the app a database started from the template (see testDatabase).
+  let app: FastifyInstance;
+  try {
+    if (config.inMemory && !config.databaseUrl && !config.database) config.database = await database.open();
+    app = await buildApp(config);
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  return {
+    app,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+export interface Reply<T = unknown> {
+  http: number;
+  status: number;
+  msg: string;
+  data: T;
+  raw: LightMyRequestResponse;
+}
+
+function envelope<T>(raw: LightMyRequestResponse): Reply<T> {
+  const body = raw.json() as { status: number; msg: string; data: T };
+  return { http: raw.statusCode, status: body.status, msg: body.msg, data: body.data, raw };
+}
+
+export interface CallOptions {
+  token?: string | null;
+  body?: unknown;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+
+export async function call<T = unknown>(app: FastifyInstance, method: string, url: string, options: CallOptions = {}): Promise<Reply<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const raw = await app.inject({
+    method: method as 'GET',
+    url,
+    headers,
+    payload: options.body as object | undefined,
+    remoteAddress: options.remoteAddress,
+  });
+  return envelope<T>(raw);
+}
+
+export async function login(app: FastifyInstance, phone: string, password = DEMO_PASSWORD, remoteAddress?: string) {
+  return call<{ token: string; expire: number } | null>(app, 'POST', ApiPath.login, { body: { phone, password }, remoteAddress });
+}
+
+/** A token of `phone`, switched to `groupId` when given. Fails the test when either step fails. */
+export async function tokenFor(app: FastifyInstance, phone: string, groupId?: number): Promise<string> {
+  const first = await login(app, phone);
+  if (first.status !== 200 || !first.data) throw new Error(`login ${phone}: ${first.status} ${first.msg}`);
+  if (groupId === undefined) return first.data.token;
+  const switched = await call<{ token: string }>(app, 'POST', `${ApiPath.switchGroup}?groupId=${groupId}`, { token: first.data.token });
+  if (switched.status !== 200) throw new Error(`switchGroup ${groupId}: ${switched.status} ${switched.msg}`);
+  return switched.data.token;
+}

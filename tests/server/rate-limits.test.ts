@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiPath, CODE_MESSAGES, Code, SMS_RESEND_SECONDS } from '../../src/core/contract/index.ts';
+import { DEFAULT_RATE_LIMITS } from '../../server/config.ts';
+import { call, createHarness, login, type Harness } from './harness.ts';
+
+/** The real limits (the other test files relax them). */
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ rateLimits: DEFAULT_RATE_LIMITS });
+});
+afterAll(() => h.close());
+
+const { loginPerPhone, loginPerIp, smsPerPhone, smsPerIp } = DEFAULT_RATE_LIMITS;
+
+function expectLimited(reply: { http: number; status: number; msg: string; raw: { headers: Record<string, unknown> } }) {
+  expect(reply.http).toBe(429);
+  expect(reply.status).toBe(Code.TOO_MANY_REQUESTS);
+  expect(reply.msg).toBe(CODE_MESSAGES[Code.TOO_MANY_REQUESTS].zh);
+  expect(Number(reply.raw.headers['retry-after'])).toBeGreaterThan(0);
+}
+
+describe('login', () => {
+  it(`allows ${loginPerPhone.max} attempts per phone per minute, then 429 / 8429 even with the right password`, async () => {
+    for (let i = 0; i < loginPerPhone.max - 1; i += 1) expect((await login(h.app, '13800000004', 'wrong', '10.0.0.1')).status).toBe(Code.PASSWORD_MISMATCH);
+    expect((await login(h.app, '13800000004', undefined, '10.0.0.2')).status).toBe(200);
+    expectLimited(await login(h.app, '13800000004', undefined, '10.0.0.3'));
+    // Other phones are not affected.
+    expect((await login(h.app, '13800000003', undefined, '10.0.0.1')).status).toBe(200);
+  });
+
+  it(`allows ${loginPerIp.max} requests per address per minute, counting malformed ones`, async () => {
+    for (let i = 0; i < loginPerIp.max; i += 1) {
+      const reply = await call(h.app, 'POST', ApiPath.login, { body: { phone: 'x' }, remoteAddress: '10.0.1.1' });
+      expect(reply.http).toBe(400);
+    }
+    expectLimited(await login(h.app, '13800000005', undefined, '10.0.1.1'));
+    // X-Forwarded-For is not trusted unless TRUST_PROXY is set: a client cannot claim another address.
+    const spoofed = await call(h.app, 'POST', ApiPath.login, { body: { phone: '13800000005', password: 'x' }, remoteAddress: '10.0.1.1', headers: { 'x-forwarded-for': '1.2.3.4' } });
+    expectLimited(spoofed);
+    expect((await login(h.app, '13800000005', undefined, '10.0.1.2')).status).toBe(200);
+  });
+
+  it('a user retyping a password a few times never meets a limit', async () => {
+    for (const password of ['backroom2026', 'Backroom2026', 'Backroom#2025']) expect((await login(h.app, '13800000006', password)).status).toBe(Code.PASSWORD_MISMATCH);
+    expect((await login(h.app, '13800000006')).status).toBe(200);
+  });
+});
+
+describe('sendLoginSms', () => {
+  const send = (phone: string, remoteAddress = '10.0.2.1') => call(h.app, 'POST', `${ApiPath.sendLoginSms}?phoneNum=${phone}`, { remoteAddress });
+
+  it(`allows ${smsPerPhone.max} codes per phone per hour (one per ${SMS_RESEND_SECONDS} s)`, async () => {
+    for (let i = 0; i < smsPerPhone.max; i += 1) {
+      expect((await send('13800000007')).status).toBe(200);
+      h.clock.advance(SMS_RESEND_SECONDS * 1000);
+    }
+    expectLimited(await send('13800000007', '10.0.2.9'));
+  });
+
+  it(`allows ${smsPerIp.max} requests per address per hour`, async () => {
+    for (let i = 0; i < smsPerIp.max; i += 1) expect((await send(`137${String(i).padStart(8, '0')}`, '10.0.3.1')).status).toBe(200);
+    expectLimited(await send('13800000008', '10.0.3.1'));
+    expect((await send('13800000008', '10.0.3.2')).status).toBe(200);
+  });
+});
+
+describe('documentation', () => {
+  it('the OpenAPI descriptions state the limits', async () => {
+    const doc = (await h.app.inject({ url: ApiPath.openapi })).json() as { paths: Record<string, { post: { description: string } }> };
+    expect(doc.paths[ApiPath.login].post.description).toContain(`loginPerPhone: ${loginPerPhone.max} per 60 s`);
+    expect(doc.paths[ApiPath.sendLoginSms].post.description).toContain(`smsPerPhone: ${smsPerPhone.max} per 3600 s`);
+  });
+});

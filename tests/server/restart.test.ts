@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiPath } from '../../src/core/contract/index.ts';
+import { buildApp } from '../../server/app.ts';
+import { defaultConfig, type ServerConfig } from '../../server/config.ts';
+import { startServer } from '../../server/start.ts';
+import { call, login, RELAXED_LIMITS, testClock, testDatabase, type TestDatabase } from './harness.ts';
+
+/**
+ * A restart keeps the data: PGlite in a folder (or the same PostgreSQL schema), closed, then opened again by
+ * startServer on a free port.
+ */
+let database: TestDatabase;
+let config: ServerConfig;
+beforeAll(async () => {
+  database = await testDatabase(true);
+  config = defaultConfig({ ...database.overrides, logger: false, rateLimits: RELAXED_LIMITS, clock: testClock(), staticRoot: '/nonexistent' });
+});
+afterAll(() => database.drop());
+
+describe('restart', () => {
+  it('keeps sessions, the remembered identity, handled notifications, and does not seed again', async () => {
+    const before = await buildApp(config);
+    const switchTo = async (groupId: number) => {
+      const token = (await login(before, '13800000001')).data?.token ?? '';
+      return (await call<{ token: string }>(before, 'POST', `${ApiPath.switchGroup}?groupId=${groupId}`, { token })).data.token;
+    };
+    const notification = (await before.db.query<{ id: number }>("SELECT id FROM notifications WHERE title = '客诉待处理'")).rows[0].id;
+    await call(before, 'PUT', ApiPath.handleNotification(notification), { token: await switchTo(1001) });
+    const bound = await switchTo(1002);
+    const seededAt = (await before.db.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'seeded_at'")).rows[0].value;
+    await before.close();
+
+    const server = await startServer({ ...config, port: 0, host: '127.0.0.1' });
+    const after = server.app;
+    try {
+      expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect((await call<{ currentGroupId: number }>(after, 'GET', ApiPath.groups, { token: bound })).data.currentGroupId).toBe(1002);
+      const response = await fetch(`${server.url}${ApiPath.login}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone: '13800000001', password: 'Backroom#2026' }),
+      });
+      const fresh = ((await response.json()) as { data: { token: string } }).data.token;
+      expect((await call<{ currentGroupId: number }>(after, 'GET', ApiPath.staffInfo, { token: fresh })).data.currentGroupId).toBe(1002);
+      const handled = await after.db.query<{ handled: boolean }>('SELECT handled FROM notifications WHERE id = $1', [notification]);
+      expect(handled.rows[0].handled).toBe(true);
+      expect((await after.db.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'seeded_at'")).rows[0].value).toBe(seededAt);
+      expect((await after.db.query<{ n: number }>('SELECT count(*) AS n FROM users')).rows[0].n).toBe(11);
+    } finally {
+      await server.close();
+      await server.close(); // closing twice is harmless
+    }
+  });
+});
