@@ -6,3 +6,5 @@ export * from './roles.ts';
 export * from './paths.ts';
 export type * from './types.ts';
 export * from './screens.ts';
+export * from './business.ts';
+export * from './brands.ts';

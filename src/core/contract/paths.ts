@@ -27,6 +27,40 @@ export const ApiPath = {
   convenienceShopPage: '/api/convenience/shop/page',
   /** One convenience shop of the caller's organisation (spec §7: GET /api/convenience/shop/{id}). */
   convenienceShop: (id: number | string) => `/api/convenience/shop/${id}`,
+  /** Vending machines, paged (spec §7 Vending machines: GET page). */
+  vendingMachinePage: '/api/operation/vending_machine/page',
+  /** Coolers, paged (spec §7 Cooler: page; path ours). */
+  coolerPage: '/api/cooler/page',
+  /** Replenishment packages, paged; approve or reject; tally records (spec §7 Replenishment). */
+  replPackagePage: '/api/operation/repl/package/page',
+  replPackageApprove: '/api/operation/repl/package/approve',
+  replTallyPage: '/api/operation/repl/tally/page',
+  /** Orders and abnormal unattended-shop orders (status 8), paged (ours). */
+  orderPage: '/api/operation/order/page',
+  abnormalOrderPage: '/api/operation/order/abnormal/page',
+  /** Complaints of one payment channel (?channel=wechat|alipay), paged (spec §7 Complaints; path ours). */
+  complaintPage: '/api/operation/complaint/page',
+  /** Payment-channel risk complaints: paged, and the number pending (spec §7 Complaints; paths ours). */
+  riskComplaintPage: '/api/operation/riskComplaint/page',
+  riskComplaintCountPending: '/api/operation/riskComplaint/countPending',
+  /** Merchant applications: number awaiting audit (the organisation-audit badge) and paged (spec §7; paths ours). */
+  merchantApplicationAuditCount: '/api/operation/merchantApplication/auditCount',
+  merchantApplicationPage: '/api/operation/merchantApplication/page',
+  /** The caller's export tasks (spec §4, §7 Async tasks: GET page, PUT remove/{id}, PUT retry/{id}). */
+  asyncTaskPage: '/api/system/asyncTask/page',
+  asyncTaskRemove: (id: number | string) => `/api/system/asyncTask/remove/${id}`,
+  asyncTaskRetry: (id: number | string) => `/api/system/asyncTask/retry/${id}`,
+  /** Announcements (spec §7 /api/system/proclamation: page, add, updateById, deleteById, updateStatus). */
+  proclamationPage: '/api/system/proclamation/page',
+  proclamationAdd: '/api/system/proclamation/add',
+  proclamationUpdate: '/api/system/proclamation/updateById',
+  proclamationDelete: (id: number | string) => `/api/system/proclamation/deleteById/${id}`,
+  proclamationUpdateStatus: '/api/system/proclamation/updateStatus',
+  /** Home-page figures and the sales trend (issue 5; ours). */
+  dashboardSummary: '/api/system/dashboard/summary',
+  dashboardSalesTrend: '/api/system/dashboard/salesTrend',
+  /** Badge counts of spec §6, refreshed every 30 s (ours). */
+  badgeCounts: '/api/system/badge/counts',
   /** Public client settings: the newer-platform address (spec §1) and the environment label. */
   clientConfig: '/api/system/clientConfig',
   /** Liveness; touches no database (the floor of the server benchmark). */

@@ -60,5 +60,9 @@ export const EXPORT_CACHE_CATEGORIES: readonly OrgCategory[] = [
 export const ALL_PERMISSION = '*:*:*';
 export const HELP_VIEW = 'help:view';
 export const FINANCE_BUTTON = 'finance:btn';
+/** Changing announcements (add, edit, delete, status toggle) needs this view code (ours; spec §7 announcements). */
+export const PROCLAMATION_EDIT = 'proclamation:edit';
+/** Approving or rejecting replenishment packages needs this view code (ours; spec §7 repl/package/approve). */
+export const REPL_PACKAGE_APPROVE = 'repl:package:approve';
 /** The component name that denotes the shell (spec §2). */
 export const LAYOUT_COMPONENT = 'Layout';

@@ -25,11 +25,12 @@ export interface SessionApi {
 export function createSessionApi(http: HttpClient): SessionApi {
   return {
     async login(credentials) {
-      const session = await http.post<LoginResponse>(ApiPath.login, credentials);
+      // Silent: the login screen shows the §8 message inside its form.
+      const session = await http.post<LoginResponse>(ApiPath.login, credentials, { silent: true });
       http.resetExpiry(); // a new session may report expiry again
       return session;
     },
-    sendLoginSms: (phoneNum) => http.post<void>(ApiPath.sendLoginSms, undefined, { params: { phoneNum } }),
+    sendLoginSms: (phoneNum) => http.post<void>(ApiPath.sendLoginSms, undefined, { params: { phoneNum }, silent: true }),
     refresh: () => http.post<LoginResponse>(ApiPath.refresh),
     switchGroup: (groupId) => http.post<LoginResponse>(ApiPath.switchGroup, undefined, { params: { groupId }, silent: true }),
     logout: () => http.post<void>(ApiPath.logout, undefined, { silent: true }),

@@ -67,8 +67,10 @@ describe('spec §7 auth and system calls of the session', () => {
     await expect(api.convenienceShops()).resolves.toEqual([]);
   });
 
-  it('switchGroup and logout fail silently: their callers report (spec §8)', async () => {
+  it('login, sendLoginSms, switchGroup and logout fail silently: their callers report (spec §8)', async () => {
     const { api, toasts } = setup(() => null, 8406);
+    await expect(api.login({ phone: '13800000000', password: 'x' })).rejects.toMatchObject({ code: 8406 });
+    await expect(api.sendLoginSms('13800000000')).rejects.toMatchObject({ code: 8406 });
     await expect(api.switchGroup(3)).rejects.toMatchObject({ code: 8406 });
     await expect(api.logout()).rejects.toMatchObject({ code: 8406 });
     expect(toasts).toEqual([]);
