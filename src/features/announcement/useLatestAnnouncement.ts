@@ -1,0 +1,36 @@
+// The latest announcement (spec §3, §4 Other): shown once per id per user, remembered in local storage keyed by
+// the user's phone.
+import { useQuery } from '@tanstack/react-query';
+import { ApiPath } from '../../core/contract/index.ts';
+import type { Announcement } from '../../core/contract/index.ts';
+import { storageKey } from '../../core/platform/index.ts';
+import type { KeyValueStore } from '../../core/platform/index.ts';
+import { useHttp, useSessionState } from '../../ui/session/index.ts';
+
+/** `backroom:announcement:<phone>` → the id of the last announcement shown to that user (local storage). */
+export function announcementSeenKey(phone: string): string {
+  return storageKey(`announcement:${phone}`);
+}
+
+/** indexFlag 1 marks an announcement that pops up (server OpenAPI); 0 ones are listed only. */
+export const POP_UP_INDEX_FLAG = 1;
+
+export function wasShown(local: KeyValueStore, phone: string, id: number): boolean {
+  return local.getItem(announcementSeenKey(phone)) === String(id);
+}
+
+export function rememberShown(local: KeyValueStore, phone: string, id: number): void {
+  local.setItem(announcementSeenKey(phone), String(id));
+}
+
+/** The latest announcement of the current identity's organisation; null when there is none. */
+export function useLatestAnnouncementQuery() {
+  const http = useHttp();
+  const { currentGroupId, status, staff } = useSessionState();
+  return useQuery({
+    queryKey: ['announcement', 'latest', currentGroupId],
+    queryFn: ({ signal }) => http.get<Announcement | null>(ApiPath.latestAnnouncement, undefined, { signal, silent: true }),
+    enabled: status === 'ready' && staff !== null,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,53 @@
+// The low-balance check of spec §4: asked only when needsBalanceWarning holds (operator, organisation on the watch
+// list, finance:btn), over the last 7 days (spec §9).
+import { useQuery } from '@tanstack/react-query';
+import { ApiPath } from '../../core/contract/index.ts';
+import type { MerchantInfo } from '../../core/contract/index.ts';
+import { lastSevenDaysWindow } from '../../core/format/index.ts';
+import { needsBalanceWarning } from '../../core/permissions/index.ts';
+import { useHttp, useSessionServices, useSessionState } from '../../ui/session/index.ts';
+
+/** Invalidate this key (e.g. after a top-up) to ask the server again. */
+export const balanceKeys = {
+  all: ['balance'] as const,
+  check: (groupId: number | null) => ['balance', 'owing', groupId] as const,
+  merchantInfo: (groupId: number | null) => ['balance', 'merchantInfo', groupId] as const,
+};
+
+/** Whether spec §4's check applies to the current identity. */
+export function useBalanceWarningApplies(): boolean {
+  const { staff, viewCodes, status } = useSessionState();
+  return status === 'ready' && staff !== null && needsBalanceWarning(staff, viewCodes ?? []);
+}
+
+/**
+ * amountOwingNotify over lastSevenDaysWindow: true (truthy) means no notice is needed; undefined until it answers
+ * or when the rule does not apply. Asked once per identity while mounted.
+ */
+export function useBalanceCheck(): { applies: boolean; noticeNeeded: boolean | undefined } {
+  const http = useHttp();
+  const { platform } = useSessionServices();
+  const { currentGroupId } = useSessionState();
+  const applies = useBalanceWarningApplies();
+  const query = useQuery({
+    queryKey: balanceKeys.check(currentGroupId),
+    queryFn: ({ signal }) => http.get<unknown>(ApiPath.amountOwingNotify, lastSevenDaysWindow(platform.now()), { signal, silent: true }),
+    enabled: applies,
+    staleTime: Infinity,
+  });
+  return { applies, noticeNeeded: applies && query.isSuccess ? !query.data : undefined };
+}
+
+/** The operator's balance in cents, for the dialog; `settled` once the server answered or failed. */
+export function useMerchantBalance(enabled: boolean): { balance: number | undefined; settled: boolean } {
+  const http = useHttp();
+  const { currentGroupId } = useSessionState();
+  const query = useQuery({
+    queryKey: balanceKeys.merchantInfo(currentGroupId),
+    queryFn: ({ signal }) => http.get<MerchantInfo>(ApiPath.merchantInfo, undefined, { signal }),
+    enabled,
+    staleTime: 0,
+    retry: false,
+  });
+  return { balance: query.data?.balance, settled: query.isSuccess || query.isError };
+}

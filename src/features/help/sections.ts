@@ -1,0 +1,39 @@
+import { POLL_INTERVAL_MS } from '../../core/contract/index.ts';
+import type { ShellTextKey } from '../../core/i18n/index.ts';
+
+/** One section of the help centre: its anchor id, title and body (shell texts) and the body's values. */
+export interface HelpSection {
+  id: string;
+  title: ShellTextKey;
+  body: ShellTextKey;
+  /** i18n values: numbers, or `messages.<key>` texts looked up before interpolation. */
+  values?: Readonly<Record<string, number | { message: string }>>;
+}
+
+const message = (key: string) => ({ message: `messages.${key}` });
+
+/** The back office's areas, in menu order, then how identities and the top bar work (issue 5). */
+export const HELP_SECTIONS: readonly HelpSection[] = [
+  { id: 'devices', title: 'areaDevices', body: 'helpDevices', values: { seconds: POLL_INTERVAL_MS / 1000 } },
+  { id: 'replenishment', title: 'areaReplenishment', body: 'helpReplenishment' },
+  { id: 'orders', title: 'areaOrders', body: 'helpOrders' },
+  { id: 'complaints', title: 'areaComplaints', body: 'helpComplaints' },
+  { id: 'merchants', title: 'areaMerchants', body: 'helpMerchants' },
+  { id: 'accounts', title: 'areaAccounts', body: 'helpAccounts' },
+  { id: 'announcements', title: 'areaAnnouncements', body: 'helpAnnouncements' },
+  { id: 'async-tasks', title: 'areaAsyncTasks', body: 'helpAsyncTasks', values: { cache: message('exportCache') } },
+  { id: 'convenience', title: 'areaConvenience', body: 'helpConvenience' },
+  { id: 'identities', title: 'areaIdentities', body: 'helpIdentities' },
+  {
+    id: 'top-bar',
+    title: 'areaTopBar',
+    body: 'helpTopBar',
+    values: {
+      errorLog: message('errorLog'),
+      help: message('helpCentre'),
+      cache: message('exportCache'),
+      notifications: message('notifications'),
+      handle: message('handle'),
+    },
+  },
+];

@@ -1,0 +1,120 @@
+// The message page /common/inform (spec §2): the user's notifications, paged by page number, each with 去处理,
+// which marks it handled and opens the screen that deals with it.
+import { useEffect, useState } from 'react';
+import { Button, Radio, RadioGroup, Table, Tag, Typography } from '@douyinfe/semi-ui';
+import type { ColumnProps } from '@douyinfe/semi-ui/lib/es/table';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../core/contract/index.ts';
+import type { Notification } from '../../core/contract/index.ts';
+import { formatDateTime } from '../../core/format/index.ts';
+import { useHandleNotification, useNotificationPage } from './queries.ts';
+import type { HandledFilter } from './queries.ts';
+import './inform.css';
+
+/** The shell's screen props (src/features/shell/types.ts; features do not import each other). */
+export interface InformScreenProps {
+  path: string;
+  title: string;
+  navigate(path: string): void;
+}
+
+const FILTERS: ReadonlyArray<[HandledFilter, string]> = [
+  ['all', 'shell.notificationAll'],
+  ['unhandled', 'shell.notificationUnhandled'],
+  ['handled', 'shell.notificationHandled'],
+];
+
+export function InformScreen({ title, navigate }: InformScreenProps) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<HandledFilter>('all');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
+  const query = useNotificationPage(page, limit, filter);
+  const handle = useHandleNotification();
+  const rows = query.data?.rows ?? [];
+  const total = Number(query.data?.total) || 0;
+
+  // A page emptied by handling its last open notification moves to the one before (as spec §4 does for deletes).
+  useEffect(() => {
+    if (!query.isPlaceholderData && query.isSuccess && rows.length === 0 && page > 1) setPage(page - 1);
+  }, [query.isPlaceholderData, query.isSuccess, rows.length, page]);
+
+  const open = (notification: Notification) =>
+    handle.mutate(notification, { onSuccess: () => navigate(notification.route) }); // a failure was shown by the http client
+
+  const columns: ColumnProps<Notification>[] = [
+    { title: t('shell.notificationTitle'), dataIndex: 'title', width: 180 },
+    { title: t('shell.notificationContent'), dataIndex: 'content' },
+    { title: t('shell.notificationTime'), dataIndex: 'createTime', width: 180, render: (time: number) => formatDateTime(time) },
+    {
+      title: t('shell.status'),
+      dataIndex: 'handled',
+      width: 100,
+      render: (handled: boolean) => (
+        <Tag color={handled ? 'green' : 'orange'}>{t(handled ? 'shell.notificationHandled' : 'shell.notificationUnhandled')}</Tag>
+      ),
+    },
+    {
+      title: t('shell.actions'),
+      key: 'actions',
+      width: 110,
+      render: (_: unknown, notification: Notification) => (
+        <Button
+          className="backroom-inform-handle"
+          theme="borderless"
+          type="primary"
+          loading={handle.isPending && handle.variables?.id === notification.id}
+          onClick={() => open(notification)}
+        >
+          {t('messages.handle')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className="backroom-inform">
+      <div className="backroom-inform-head">
+        <Typography.Title heading={5}>{title || t('messages.notifications')}</Typography.Title>
+        <RadioGroup
+          type="button"
+          aria-label={t('shell.notificationFilter')}
+          value={filter}
+          onChange={(event) => {
+            setFilter(event.target.value as HandledFilter);
+            setPage(1);
+          }}
+        >
+          {FILTERS.map(([value, text]) => (
+            <Radio key={value} value={value}>
+              {t(text)}
+            </Radio>
+          ))}
+        </RadioGroup>
+      </div>
+      <Table<Notification>
+        className="backroom-inform-table"
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        loading={query.isFetching}
+        empty={t('shell.noData')}
+        onRow={(notification) => ({ 'data-notification-id': notification?.id, 'data-handled': String(notification?.handled) }) as object}
+        pagination={{
+          currentPage: page,
+          pageSize: limit,
+          total,
+          pageSizeOpts: [...PAGE_SIZES],
+          showSizeChanger: true,
+          onPageChange: setPage,
+          onPageSizeChange: (size: number) => {
+            setLimit(size);
+            setPage(1);
+          },
+        }}
+      />
+    </div>
+  );
+}
+
+export default InformScreen;

@@ -1,0 +1,6 @@
+// Dictionary concepts as labels and select options, with spec §4's display overrides (商户待处理 → 挂起中,
+// 客服待处理 → 系统处理中) applied wherever such a status appears.
+export { ConceptLabel, ConceptSelect } from './ConceptLabel.tsx';
+export type { ConceptLabelProps, ConceptSelectProps } from './ConceptLabel.tsx';
+export { conceptLabel, useConceptOptions } from './useConceptOptions.ts';
+export type { ConceptOption, ConceptOptions } from './useConceptOptions.ts';
