@@ -4,9 +4,11 @@ import type { ServerConfig } from './config.ts';
 import './fastify-types.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
+import { corsPlugin } from './plugins/cors.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { envelopePlugin, frameworkErrors } from './plugins/envelope.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { permissionsPlugin } from './plugins/permissions.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
@@ -35,9 +37,11 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   try {
     await app.register(configPlugin, { config });
     await app.register(envelopePlugin);
+    await app.register(corsPlugin);
     await app.register(databasePlugin);
     await app.register(authPlugin);
     await app.register(tenancyPlugin);
+    await app.register(permissionsPlugin);
     await app.register(rateLimitsPlugin);
     await app.register(openapiPlugin);
     for (const schema of SHARED_SCHEMAS) app.addSchema(structuredClone(schema) as unknown as Record<string, unknown>);

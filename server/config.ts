@@ -58,6 +58,8 @@ export interface ServerConfig {
   tokenTtlMs: number;
   bodyLimit: number;
   rateLimits: RateLimitTable;
+  /** Origins allowed to call the API from a browser (CORS), exact `scheme://host[:port]`; empty: none. */
+  corsOrigins: string[];
   /** Folder holding dist/ and demo/. */
   staticRoot: string;
   clock: Clock;
@@ -87,6 +89,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     tokenTtlMs: DEFAULT_TOKEN_TTL_MS,
     bodyLimit: DEFAULT_BODY_LIMIT,
     rateLimits: DEFAULT_RATE_LIMITS,
+    corsOrigins: [],
     staticRoot: PROJECT_ROOT,
     clock: systemClock,
     ...overrides,

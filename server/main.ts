@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { DEFAULT_NEWER_PLATFORM_URL } from './config.ts';
 import { personaTable } from './db/seed-personas.ts';
+import { parseOrigins } from './plugins/cors.ts';
 import { startServer } from './start.ts';
 
 /** `npm start`: reads the environment, starts the server, prints where and the demo accounts, stops on SIGINT/SIGTERM. */
@@ -20,6 +21,7 @@ const server = await startServer({
   newerPlatformUrl: env.NEWER_PLATFORM_URL ?? DEFAULT_NEWER_PLATFORM_URL,
   envLabel: env.ENV_LABEL ?? '',
   trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  corsOrigins: parseOrigins(env.CORS_ORIGINS),
   logger: true,
 });
 

@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from './db.ts';
 import { one } from './db.ts';
+import { insertBusiness } from './seed/business.ts';
 import { ACCOUNT_MOVEMENTS, ANNOUNCEMENTS, CONVENIENCE_SHOPS, NOTIFICATIONS } from './seed/activity.ts';
 import { expandMenuGrant, MENUS } from './seed/menus.ts';
 import { BRAND_OPERATORS, DEPTS, GROUPS, ORGANISATIONS, ROLES } from './seed/organisations.ts';
@@ -114,6 +115,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
     await insertStaff(tx, passwordHashes);
     await insertReference(tx);
     await insertActivity(tx, now);
+    await insertBusiness(tx, now, userId);
     await tx.query('INSERT INTO app_meta (key, value) VALUES ($1, $2)', [SEEDED, String(now)]);
     return true;
   });

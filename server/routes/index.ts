@@ -1,10 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account.ts';
+import { asyncTaskRoutes } from './async-tasks.ts';
 import { loginRoutes } from './auth-login.ts';
 import { sessionRoutes } from './auth-session.ts';
+import { complaintRoutes } from './complaints.ts';
 import { convenienceRoutes } from './convenience.ts';
+import { dashboardRoutes } from './dashboard.ts';
+import { deviceRoutes } from './devices.ts';
+import { feeRoutes } from './fees.ts';
+import { merchantRoutes } from './merchants.ts';
 import { messageRoutes } from './messages.ts';
 import { metaRoutes } from './meta.ts';
+import { orderRoutes } from './orders.ts';
+import { proclamationRoutes } from './proclamations.ts';
+import { replenishmentRoutes } from './replenishment.ts';
 import { staffRoutes } from './staff.ts';
 import { systemRoutes } from './system.ts';
 
@@ -18,4 +27,13 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes);
   await app.register(messageRoutes);
   await app.register(convenienceRoutes);
+  await app.register(deviceRoutes);
+  await app.register(orderRoutes);
+  await app.register(complaintRoutes);
+  await app.register(replenishmentRoutes);
+  await app.register(merchantRoutes);
+  await app.register(asyncTaskRoutes);
+  await app.register(proclamationRoutes);
+  await app.register(feeRoutes);
+  await app.register(dashboardRoutes);
 };

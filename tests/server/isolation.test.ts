@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, Code } from '../../src/core/contract/index.ts';
+import { ApiPath, Code, ReplenishmentStatus } from '../../src/core/contract/index.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
 
 /**
@@ -27,8 +27,20 @@ async function idsOf(sql: string, params: unknown[]): Promise<number[]> {
   return (await h.app.db.query<{ id: number }>(sql, params)).rows.map((row) => row.id);
 }
 
-const ORG2_MARKERS = ['鲜食优选', '华东大区', '上海分公司', '浦东运营中心', '张江站点组', '陆家嘴', '西湖运营中心', '南山运营中心', '便利店事业部', '财务中心', '王建国', '赵敏', '陈静', '系统升级通知', '春节期间补货安排', '客诉待处理', '补货包已审核', '进件待审核', '清泉饮品'];
-const ORG7_MARKERS = ['北方智能', '东北大区', '沈阳分公司', '和平运营中心', '孙丽', '冬季设备防冻提醒', '导出完成', '雪域冷饮'];
+const ORG2_MARKERS = [
+  '鲜食优选', '华东大区', '上海分公司', '浦东运营中心', '张江站点组', '陆家嘴', '西湖运营中心', '南山运营中心', '便利店事业部', '财务中心', '王建国', '赵敏', '陈静',
+  '系统升级通知', '春节期间补货安排', '补货包已审核', '进件待审核', '清泉饮品',
+  // issue 5: devices, orders, packages, tallies, applications, announcements, export tasks of 鲜食优选
+  'XS-VM-', 'XS-CL-', 'XS-BH-', 'XS-LH-', '人工智能岛', '张江小林便利店', '上海味美食品', '张江站点组设备巡检安排', '无人店异常订单导出', '周小燕', '张江站点组试点优惠',
+];
+const ORG7_MARKERS = [
+  '北方智能', '东北大区', '沈阳分公司', '和平运营中心', '孙丽', '冬季设备防冻提醒', '导出完成', '雪域冷饮',
+  'BF-VM-', 'BF-CL-', 'BF-BH-', 'BF-LH-', '刘德胜', '沈阳鑫源超市', '北陵公园', '北方智能春季促销活动', '排班调整', '东北大区交易分成',
+];
+/** Business tables of issue 5 (each row has org_id); the first rows of each join the foreign ids. */
+const BUSINESS_TABLES = [
+  'devices', 'orders', 'complaints', 'repl_packages', 'repl_tallies', 'merchant_applications', 'export_tasks', 'service_charge_orders', 'prepaid_fee_strategies',
+] as const;
 
 const foreignIdsOf = (orgId: number) => async () => [
   ...(await idsOf('SELECT id FROM depts WHERE org_id = $1', [orgId])),
@@ -36,8 +48,16 @@ const foreignIdsOf = (orgId: number) => async () => [
   ...(await idsOf('SELECT id FROM convenience_shops WHERE org_id = $1', [orgId])),
   ...(await idsOf('SELECT id FROM notifications WHERE org_id = $1', [orgId])),
   ...(await idsOf('SELECT id FROM announcements WHERE org_id = $1', [orgId])),
+  ...(await businessIdsOf(orgId)),
   orgId,
 ];
+
+/** Table names come from the constant list above, never from input. */
+async function businessIdsOf(orgId: number, limit = 5): Promise<number[]> {
+  const ids: number[] = [];
+  for (const table of BUSINESS_TABLES) ids.push(...(await idsOf(`SELECT id FROM ${table} WHERE org_id = $1 ORDER BY id LIMIT $2`, [orgId, limit])));
+  return ids;
+}
 const openNotificationOf = (orgId: number) => async () =>
   (await idsOf('SELECT id FROM notifications WHERE org_id = $1 AND handled = false ORDER BY id LIMIT 1', [orgId]))[0];
 
@@ -67,7 +87,10 @@ async function authenticatedOperations(): Promise<Operation[]> {
 
 /** Every way to call the operation with one foreign id in one id-like parameter (other parameters plausible). */
 function urlsFor(op: Operation, foreignIds: number[], now: number): string[] {
-  const plausible: Record<string, string> = { key: 'orderFeedbackReason', category: '1', startTime: '0', endTime: String(now), page: '1', limit: '99999', handled: 'false' };
+  const plausible: Record<string, string> = {
+    key: 'orderFeedbackReason', category: '1', startTime: '0', endTime: String(now), page: '1', limit: '99999', handled: 'false',
+    channel: 'alipay', lifecycleState: '2', status: '1', reason: '1', auditStatus: '1', days: '31',
+  };
   const idLike = op.parameters.filter((p) => p.schema.type === 'integer' && !(p.name in plausible));
   const build = (override: Record<string, string>) => {
     let path = op.path;
@@ -90,7 +113,7 @@ describe.each(TENANTS)('$name', (tenant) => {
     const token = await tokenFor(h.app, tenant.phone, tenant.groupId);
     const foreignIds = await tenant.foreignIds();
     const operations = await authenticatedOperations();
-    expect(operations.length).toBeGreaterThanOrEqual(18);
+    expect(operations.length).toBeGreaterThanOrEqual(40);
     let calls = 0;
     for (const op of operations) {
       for (const url of urlsFor(op, foreignIds, h.clock.now())) {
@@ -132,5 +155,60 @@ describe.each(TENANTS)('$name', (tenant) => {
     const notes = await call<{ rows: Array<{ id: number }> }>(h.app, 'GET', `${ApiPath.notifications}?limit=100`, { token });
     const mine = await idsOf('SELECT n.id FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.phone = $1 AND n.org_id = $2', [tenant.phone, orgId]);
     expect(notes.data.rows.map((n) => n.id).sort()).toEqual(mine.sort());
+  });
+
+  it('business lists hold only rows of the caller\'s organisation and department subtree', async () => {
+    const token = await tokenFor(h.app, tenant.phone, tenant.groupId);
+    const orgId = tenant.phone === '13900000001' ? 7 : 2;
+    const scope = (await h.app.db.query<{ path: string }>(
+      'SELECT d.path FROM staff_groups g JOIN depts d ON d.id = g.dept_id JOIN users u ON u.id = g.user_id WHERE u.phone = $1 AND ($2::int IS NULL OR g.id = $2) AND g.org_id = $3 LIMIT 1',
+      [tenant.phone, tenant.groupId ?? null, orgId],
+    )).rows[0].path;
+    const subtree = await idsOf('SELECT id FROM depts WHERE org_id = $1 AND path LIKE $2', [orgId, `${scope}%`]);
+    const lists: Array<[string, string]> = [
+      [ApiPath.vendingMachinePage, 'devices'], [ApiPath.coolerPage, 'devices'], [ApiPath.orderPage, 'orders'], [ApiPath.abnormalOrderPage, 'orders'],
+      [`${ApiPath.complaintPage}?channel=wechat`, 'complaints'], [`${ApiPath.complaintPage}?channel=alipay`, 'complaints'], [ApiPath.riskComplaintPage, 'complaints'],
+      [ApiPath.replPackagePage, 'repl_packages'], [ApiPath.replTallyPage, 'repl_tallies'], [ApiPath.merchantApplicationPage, 'merchant_applications'],
+      [ApiPath.asyncTaskPage, 'export_tasks'], [ApiPath.proclamationPage, 'announcements'],
+      [ApiPath.serviceChargeOrderPage, 'service_charge_orders'], [ApiPath.prePaidFeeStrategyPage, 'prepaid_fee_strategies'],
+      [ApiPath.platformFeeBillPage, 'platform_fee_bills'],
+    ];
+    let rows = 0;
+    for (const [url, table] of lists) {
+      const reply = await call<{ rows: Array<{ id: number; deptId?: number }> }>(h.app, 'GET', `${url}${url.includes('?') ? '&' : '?'}limit=99999`, { token });
+      expect(reply.status, url).toBe(200);
+      const own = new Set(await idsOf(`SELECT id FROM ${table} WHERE org_id = $1`, [orgId]));
+      for (const row of reply.data.rows) {
+        expect(own.has(row.id), `${url} row ${row.id}`).toBe(true);
+        if (row.deptId !== undefined) expect(subtree, `${url} row ${row.id}`).toContain(row.deptId);
+      }
+      rows += reply.data.rows.length;
+    }
+    expect(rows).toBeGreaterThan(20);
+  });
+
+  it('foreign business ids: changes refused (403 without the view code, else 404), rows unchanged', async () => {
+    const token = await tokenFor(h.app, tenant.phone, tenant.groupId);
+    const foreignOrg = tenant.phone === '13900000001' ? 2 : 7;
+    const snapshot = async () => (await h.app.db.query('SELECT id, status, audited_by FROM repl_packages WHERE org_id = $1 ORDER BY id', [foreignOrg])).rows;
+    const tasks = async () => (await h.app.db.query('SELECT id, task_status FROM export_tasks WHERE org_id = $1 ORDER BY id', [foreignOrg])).rows;
+    const notes = async () => (await h.app.db.query('SELECT id, title, status FROM announcements WHERE org_id = $1 ORDER BY id', [foreignOrg])).rows;
+    const before = [await snapshot(), await tasks(), await notes()];
+    const packages = await idsOf('SELECT id FROM repl_packages WHERE org_id = $1 AND status = 1', [foreignOrg]);
+    const approval = await call(h.app, 'POST', ApiPath.replPackageApprove, { token, body: { ids: packages, status: ReplenishmentStatus.APPROVED } });
+    expect([403, 404]).toContain(approval.http);
+    for (const id of await idsOf('SELECT id FROM export_tasks WHERE org_id = $1', [foreignOrg])) {
+      expect((await call(h.app, 'PUT', ApiPath.asyncTaskRemove(id), { token })).http).toBe(404);
+      expect((await call(h.app, 'PUT', ApiPath.asyncTaskRetry(id), { token })).http).toBe(404);
+    }
+    for (const id of await idsOf('SELECT id FROM announcements WHERE org_id = $1', [foreignOrg])) {
+      expect([403, 404]).toContain((await call(h.app, 'DELETE', ApiPath.proclamationDelete(id), { token })).http);
+      expect([403, 404]).toContain((await call(h.app, 'PUT', ApiPath.proclamationUpdateStatus, { token, body: { id, status: 0 } })).http);
+    }
+    for (const id of await idsOf('SELECT id FROM repl_packages WHERE org_id = $1', [foreignOrg])) {
+      const tallies = await call<{ total: number }>(h.app, 'GET', `${ApiPath.replTallyPage}?packageId=${id}`, { token });
+      expect(tallies.data.total).toBe(0);
+    }
+    expect([await snapshot(), await tasks(), await notes()]).toEqual(before);
   });
 });

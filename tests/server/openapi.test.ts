@@ -24,6 +24,17 @@ const EXPECTED: Array<[string, string]> = [
   ['get', ApiPath.notifications], ['put', '/api/system/notification/handle/{id}'],
   ['get', ApiPath.convenienceShopPage], ['get', '/api/convenience/shop/{id}'],
   ['get', ApiPath.health], ['get', ApiPath.clientConfig], ['get', ApiPath.smsOutbox], ['get', ApiPath.openapi],
+  // issue 5: business data, dashboard and badges
+  ['get', ApiPath.vendingMachinePage], ['get', ApiPath.coolerPage],
+  ['get', ApiPath.replPackagePage], ['post', ApiPath.replPackageApprove], ['get', ApiPath.replTallyPage],
+  ['get', ApiPath.orderPage], ['get', ApiPath.abnormalOrderPage],
+  ['get', ApiPath.complaintPage], ['get', ApiPath.riskComplaintPage], ['get', ApiPath.riskComplaintCountPending],
+  ['get', ApiPath.merchantApplicationAuditCount], ['get', ApiPath.merchantApplicationPage],
+  ['get', ApiPath.asyncTaskPage], ['put', '/api/system/asyncTask/remove/{id}'], ['put', '/api/system/asyncTask/retry/{id}'],
+  ['get', ApiPath.proclamationPage], ['post', ApiPath.proclamationAdd], ['put', ApiPath.proclamationUpdate],
+  ['delete', '/api/system/proclamation/deleteById/{id}'], ['put', ApiPath.proclamationUpdateStatus],
+  ['get', ApiPath.serviceChargeOrderPage], ['get', ApiPath.prePaidFeeStrategyPage], ['get', ApiPath.platformFeeBillPage],
+  ['get', ApiPath.dashboardSummary], ['get', ApiPath.dashboardSalesTrend], ['get', ApiPath.badgeCounts],
 ];
 
 describe('OpenAPI document', () => {
@@ -33,7 +44,7 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['TreeNode', 'MenuEntry']));
   });
 
-  it('lists exactly the routes of issue 3', () => {
+  it('lists exactly the routes of issues 3 and 5', () => {
     const listed = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
     expect(listed.sort()).toEqual(EXPECTED.map(([method, path]) => `${method} ${path}`).sort());
   });

@@ -23,14 +23,19 @@ export const ANNOUNCEMENTS: Array<[number | null, string, string, 0 | 1, 0 | 1, 
   [2, '系统升级通知', '本周六 00:00-02:00 系统升级，期间设备指令与导出任务暂停，请合理安排工作。', 1, 1, 1 * DAY],
   [2, '五一促销活动（草稿）', '五一期间全场饮品第二件半价，活动细则待定。', 1, 0, 1 * HOUR],
   [7, '冬季设备防冻提醒', '东北区域气温骤降，请检查户外冷柜的加热模式与温度设置。', 1, 1, 3 * DAY],
+  [2, '张江站点组设备巡检安排', '本月15日起对张江站点组全部售货机进行季度巡检，请站点人员配合开柜检查。', 0, 1, 20 * DAY],
+  [7, '北方智能春季促销活动', '三月起北方智能全线饮品满10元减2元，请各点位更新价签。', 0, 1, 12 * DAY],
+  [7, '和平运营中心排班调整（草稿）', '下周起和平运营中心补货班次调整为早晚两班。', 0, 0, 6 * HOUR],
+  [null, '平台服务协议更新（草稿）', '平台服务协议将于下月1日更新，届时请各商户登录确认。', 1, 0, 2 * HOUR],
 ];
 
-/** [user phone, organisation, title, content, route, handled, age] */
+/** [user phone, organisation, title, content, route, handled, age]: routes are screens of the seeded menus, figures match the seed. */
 export const NOTIFICATIONS: Array<[string, number, string, string, string, boolean, number]> = [
   ['13800000001', 2, '异常订单待处理', '张江站点组有 3 笔无人店异常订单待处理。', '/orderManager/abnormalorderList', false, 2 * HOUR],
   ['13800000001', 2, '客诉待处理', '支付宝客诉 2 笔即将超时，请尽快处理。', '/complaintManager/complaintList', false, 6 * HOUR],
-  ['13800000001', 2, '补货包已审核', '补货包 BH20260112-031 已审核通过。', '/replenishManager/packageList', true, 2 * DAY],
+  ['13800000001', 2, '补货包已审核', '补货包 XS-BH-0031 已审核通过。', '/replenishManager/packageList', true, 2 * DAY],
   ['13800000001', 6, '设备离线提醒', '朝阳运营部 2 台售货机离线超过 24 小时。', '/deviceManager/vendingMachineList', false, 1 * DAY],
+  ['13800000002', 6, '客诉待处理', '朝阳运营部有 2 笔客诉待处理。', '/complaintManager/complaintList', false, 20 * HOUR],
   ['13800000002', 6, '账户余额不足', '账户余额低于预警值，请及时充值，以免影响设备运营。', '/accountManager/merchantHome', false, 2 * DAY],
   ['13800000007', 2, '进件待审核', '有 1 个商户进件申请待审核。', '/merchantManager/applicationList', false, 3 * HOUR],
   ['13900000001', 7, '异常订单待处理', '和平运营中心有 1 笔异常订单待处理。', '/orderManager/abnormalorderList', false, 1 * HOUR],

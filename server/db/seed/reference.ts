@@ -14,6 +14,14 @@ export const CONCEPTS: Record<string, Array<[string, string]>> = {
   replenishmentStatus: [['1', '待审核'], ['2', '已通过'], ['3', '已驳回']],
   orderStatus: [['1', '待支付'], ['2', '已支付'], ['3', '已退款'], ['4', '部分退款'], ['8', '异常订单']],
   payChannel: [['wechat', '微信支付'], ['alipay', '支付宝']],
+  deviceType: [['1', '售货机'], ['2', '智能冷柜']],
+  complaintKind: [['1', '订单客诉'], ['2', '风险投诉']],
+  merchantAuditStatus: [['1', '待审核'], ['2', '已通过'], ['3', '已驳回']],
+  merchantType: [['1', '个人'], ['2', '个体工商户'], ['3', '企业']],
+  proclamationStatus: [['0', '停用'], ['1', '启用']],
+  serviceChargeStatus: [['1', '待支付'], ['2', '已支付'], ['3', '已取消']],
+  feeType: [['1', '按台按月'], ['2', '按交易额比例']],
+  feeBillStatus: [['1', '待缴费'], ['2', '已缴费'], ['3', '已逾期']],
 };
 
 /** [id, parent (0: root), name] */

@@ -58,3 +58,15 @@ export const BUSINESS_UTC_OFFSET_MINUTES = 480;
 /** GET /api/system/dashboard/salesTrend?days: default and upper bound. */
 export const SALES_TREND_DEFAULT_DAYS = 7;
 export const SALES_TREND_MAX_DAYS = 31;
+
+/** concept serviceChargeStatus */
+export const ServiceChargeStatus = { UNPAID: 1, PAID: 2, CANCELLED: 3 } as const;
+export type ServiceChargeStatus = (typeof ServiceChargeStatus)[keyof typeof ServiceChargeStatus];
+
+/** concept feeType: how a prepaid fee strategy charges. */
+export const FeeType = { PER_DEVICE_MONTH: 1, SALES_SHARE: 2 } as const;
+export type FeeType = (typeof FeeType)[keyof typeof FeeType];
+
+/** concept feeBillStatus */
+export const FeeBillStatus = { UNPAID: 1, PAID: 2, OVERDUE: 3 } as const;
+export type FeeBillStatus = (typeof FeeBillStatus)[keyof typeof FeeBillStatus];

@@ -56,6 +56,10 @@ export const ApiPath = {
   proclamationUpdate: '/api/system/proclamation/updateById',
   proclamationDelete: (id: number | string) => `/api/system/proclamation/deleteById/${id}`,
   proclamationUpdateStatus: '/api/system/proclamation/updateStatus',
+  /** Accounts and fees, paged (spec §7 Accounts and fees: serviceChargeOrder page, prePaidFeeStrategy page, platform fee bill). */
+  serviceChargeOrderPage: '/api/system/serviceChargeOrder/page',
+  prePaidFeeStrategyPage: '/api/system/prePaidFeeStrategy/page',
+  platformFeeBillPage: '/api/system/platformFeeBill/page',
   /** Home-page figures and the sales trend (issue 5; ours). */
   dashboardSummary: '/api/system/dashboard/summary',
   dashboardSalesTrend: '/api/system/dashboard/salesTrend',

@@ -1,0 +1,75 @@
+import { DeviceType, LifecycleState, OrderStatus, type PayChannel } from '../../../src/core/contract/index.ts';
+import { DEVICES } from './devices.ts';
+
+/**
+ * Thirty days of orders for every operating device, generated from a fixed pseudo-random sequence per device, so
+ * the history is the same on every first start (dates relative to it). Abnormal unattended-shop orders (status 8)
+ * are listed by hand, since the seeded notifications quote their number per department.
+ */
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+export const ORDER_HISTORY_DAYS = 30;
+
+export interface OrderSeed {
+  deviceId: number;
+  amount: number;
+  refund: number;
+  status: OrderStatus;
+  payChannel: PayChannel;
+  abnormalReason: string | null;
+  age: number;
+}
+
+/** mulberry32: a small, well-known deterministic generator. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function statusOf(roll: number): OrderStatus {
+  if (roll < 0.02) return OrderStatus.UNPAID;
+  if (roll < 0.05) return OrderStatus.REFUNDED;
+  if (roll < 0.08) return OrderStatus.PARTLY_REFUNDED;
+  return OrderStatus.PAID;
+}
+
+/** [device, age, amount, channel, reason] */
+const ABNORMAL: Array<[number, number, number, PayChannel, string]> = [
+  [20003, 2 * HOUR, 1_280, 'wechat', '商品识别失败'],
+  [20004, 5 * HOUR, 2_350, 'alipay', '关门超时未结算'],
+  [20003, 27 * HOUR, 860, 'wechat', '支付扣款失败'],
+  [20007, 2 * DAY, 1_590, 'alipay', '称重异常'],
+  [20012, 9 * HOUR, 990, 'wechat', '商品识别失败'],
+  [60004, 1 * HOUR, 1_560, 'wechat', '关门超时未结算'],
+  [60004, 3 * DAY, 720, 'alipay', '支付扣款失败'],
+  [70003, 90 * 60_000, 1_890, 'wechat', '商品识别失败'],
+];
+
+/** Every seeded order, oldest first. */
+export function seedOrders(): OrderSeed[] {
+  const orders: OrderSeed[] = [];
+  for (const device of DEVICES) {
+    if (device.lifecycle !== LifecycleState.OPERATING || device.dailyOrders === 0) continue;
+    const next = random(device.id);
+    const since = device.offlineFor ?? 0;
+    const count = Math.round((device.dailyOrders * (ORDER_HISTORY_DAYS * DAY - since)) / DAY);
+    for (let i = 0; i < count; i += 1) {
+      const age = since + Math.floor(next() * (ORDER_HISTORY_DAYS * DAY - since));
+      const amount = device.type === DeviceType.VENDING_MACHINE ? 300 + 50 * Math.floor(next() * 11) : 600 + 100 * Math.floor(next() * 25);
+      const status = statusOf(next());
+      const refund = status === OrderStatus.REFUNDED ? amount : status === OrderStatus.PARTLY_REFUNDED ? Math.round((amount * 0.4) / 10) * 10 : 0;
+      const payChannel: PayChannel = next() < 0.6 ? 'wechat' : 'alipay';
+      orders.push({ deviceId: device.id, amount, refund, status, payChannel, abnormalReason: null, age });
+    }
+  }
+  for (const [deviceId, age, amount, payChannel, reason] of ABNORMAL) {
+    orders.push({ deviceId, amount, refund: 0, status: OrderStatus.ABNORMAL, payChannel, abnormalReason: reason, age });
+  }
+  return orders.sort((a, b) => b.age - a.age || a.deviceId - b.deviceId);
+}

@@ -1,0 +1,28 @@
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import { Code } from '../../src/core/contract/index.ts';
+import { holdsViewCode } from '../../src/core/permissions/hasPermission.ts';
+import { ApiError, messageOf } from '../errors.ts';
+import type { Scope } from '../repos/scope.ts';
+import { loadViews } from '../repos/staff.ts';
+import { sharedPlugin } from './plugin.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A route hook refusing with 403 unless the identity holds `code` (or '*:*:*'). */
+    requireView(code: string): onRequestHookHandler;
+  }
+}
+
+/**
+ * `app.requireView(code)` gives a route hook refusing with HTTP 403 (status 403) unless the identity's roles hold the
+ * view code or '*:*:*' (spec §6, the same rule the client's buttons follow). Runs after tenancy, before the input
+ * is read, so a refused caller learns nothing about the input or the rows.
+ */
+export const permissionsPlugin = sharedPlugin('backroom-permissions', async (app) => {
+  app.decorate('requireView', (code: string) => async (request: FastifyRequest) => {
+    const scope = request.scope as Scope;
+    if (!holdsViewCode(await loadViews(app.db, scope.groupId), code)) {
+      throw new ApiError(403, Code.NO_PERMISSION, `${messageOf(Code.NO_PERMISSION)}：需要 ${code}`);
+    }
+  });
+});

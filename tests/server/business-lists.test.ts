@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Complaint, Device, MerchantApplication, Order, Paged, TallyRecord } from '../../src/core/contract/index.ts';
+import { ABNORMAL_ORDER_STATUS, ApiPath, ComplaintKind, DeviceType, OrderStatus, TEMPERATURE_NOT_AVAILABLE } from '../../src/core/contract/index.ts';
+import { DEVICES } from '../../server/db/seed/devices.ts';
+import { COMPLAINTS } from '../../server/db/seed/operations.ts';
+import { inSubtree } from './business-fixtures.ts';
+import { call, createHarness, tokenFor, type Harness } from './harness.ts';
+
+/** The business lists: paging, filters, the caller's scope, and bad input named in the refusal. */
+let h: Harness;
+let admin: string;
+let zhangjiang: string;
+beforeAll(async () => {
+  h = await createHarness();
+  admin = await tokenFor(h.app, '13800000007');
+  zhangjiang = await tokenFor(h.app, '13800000001', 1001);
+});
+afterAll(() => h.close());
+
+const get = async <T>(url: string, token: string) => {
+  const reply = await call<T>(h.app, 'GET', url, { token });
+  expect(reply.status, `${url}: ${reply.msg}`).toBe(200);
+  return reply.data;
+};
+const devicesOf = (type: number, root: number, orgId = 2) => DEVICES.filter((d) => d.type === type && d.orgId === orgId && inSubtree(d.deptId, root));
+
+describe('vending machines and coolers', () => {
+  it('list the devices of the caller\'s subtree by code, with their department', async () => {
+    const all = await get<Paged<Device>>(`${ApiPath.vendingMachinePage}?limit=100`, admin);
+    const expected = devicesOf(DeviceType.VENDING_MACHINE, 200).map((d) => d.code).sort();
+    expect(all.rows.map((d) => d.code)).toEqual(expected);
+    expect(all.total).toBe(expected.length);
+    const zj = await get<Paged<Device>>(`${ApiPath.vendingMachinePage}?limit=100`, zhangjiang);
+    expect(zj.rows.map((d) => d.code)).toEqual(devicesOf(DeviceType.VENDING_MACHINE, 204).map((d) => d.code).sort());
+    expect(new Set(zj.rows.map((d) => d.deptName))).toEqual(new Set(['张江站点组']));
+    const coolers = await get<Paged<Device>>(`${ApiPath.coolerPage}?limit=100`, admin);
+    expect(coolers.rows.every((d) => d.deviceType === DeviceType.COOLER)).toBe(true);
+    expect(coolers.total).toBe(devicesOf(DeviceType.COOLER, 200).length);
+  });
+
+  it('offline devices report no temperature (-50)', async () => {
+    const offline = await get<Paged<Device>>(`${ApiPath.coolerPage}?online=false&limit=100`, admin);
+    expect(offline.total).toBeGreaterThan(0);
+    expect(offline.rows.every((d) => !d.online && d.temperature === TEMPERATURE_NOT_AVAILABLE)).toBe(true);
+  });
+
+  it('pages: page 2 continues page 1, total unchanged, past the end is empty', async () => {
+    const first = await get<Paged<Device>>(`${ApiPath.vendingMachinePage}?page=1&limit=3`, admin);
+    const second = await get<Paged<Device>>(`${ApiPath.vendingMachinePage}?page=2&limit=3`, admin);
+    const all = await get<Paged<Device>>(`${ApiPath.vendingMachinePage}?limit=100`, admin);
+    expect([...first.rows, ...second.rows]).toEqual(all.rows.slice(0, 6));
+    expect(second.total).toBe(all.total);
+    expect((await get<Paged<Device>>(`${ApiPath.vendingMachinePage}?page=50&limit=10`, admin)).rows).toEqual([]);
+  });
+
+  it('filter by keyword (code, name, place; % and _ are literal), lifecycle state and online', async () => {
+    expect((await get<Paged<Device>>(`${ApiPath.vendingMachinePage}?keyword=${encodeURIComponent('地铁')}`, admin)).rows.map((d) => d.code)).toEqual(
+      DEVICES.filter((d) => d.orgId === 2 && d.type === 1 && (d.name.includes('地铁') || d.place.includes('地铁'))).map((d) => d.code).sort(),
+    );
+    expect((await get<Paged<Device>>(`${ApiPath.vendingMachinePage}?keyword=xs-vm-010`, admin)).total).toBe(devicesOf(1, 204).length);
+    expect((await get<Paged<Device>>(`${ApiPath.vendingMachinePage}?keyword=%25`, admin)).total).toBe(0);
+    expect((await get<Paged<Device>>(`${ApiPath.vendingMachinePage}?keyword=XS_VM`, admin)).total).toBe(0);
+    const repair = await get<Paged<Device>>(`${ApiPath.vendingMachinePage}?lifecycleState=3`, admin);
+    expect(repair.rows.map((d) => d.lifecycleState)).toEqual(devicesOf(1, 200).filter((d) => d.lifecycle === 3).map(() => 3));
+    const online = await get<Paged<Device>>(`${ApiPath.vendingMachinePage}?online=true&limit=100`, admin);
+    expect(online.total).toBe(devicesOf(1, 200).filter((d) => d.offlineFor === null).length);
+  });
+});
+
+describe('orders', () => {
+  it('newest first, filtered by status, channel, time and keyword; amounts in cents', async () => {
+    const page = await get<Paged<Order>>(`${ApiPath.orderPage}?limit=50`, zhangjiang);
+    expect(page.rows.map((o) => o.createTime)).toEqual([...page.rows.map((o) => o.createTime)].sort((a, b) => b - a));
+    expect(new Set(page.rows.map((o) => o.deptId))).toEqual(new Set([204]));
+    const refunded = await get<Paged<Order>>(`${ApiPath.orderPage}?status=${OrderStatus.REFUNDED}&limit=100`, admin);
+    expect(refunded.rows.every((o) => o.status === OrderStatus.REFUNDED && o.refundAmount === o.amount)).toBe(true);
+    const alipay = await get<Paged<Order>>(`${ApiPath.orderPage}?payChannel=alipay&limit=100`, admin);
+    expect(alipay.rows.every((o) => o.payChannel === 'alipay')).toBe(true);
+    const now = h.clock.now();
+    const lastDay = await get<Paged<Order>>(`${ApiPath.orderPage}?startTime=${now - 86_400_000}&endTime=${now}&limit=99999`, admin);
+    expect(lastDay.rows.every((o) => o.createTime >= now - 86_400_000 && o.createTime <= now)).toBe(true);
+    const one = page.rows[0];
+    expect((await get<Paged<Order>>(`${ApiPath.orderPage}?keyword=${one.orderNo}`, admin)).rows).toEqual([one]);
+  });
+
+  it(`abnormal orders are the status ${ABNORMAL_ORDER_STATUS} ones of the scope, with their reason`, async () => {
+    const abnormal = await get<Paged<Order>>(`${ApiPath.abnormalOrderPage}?limit=100`, zhangjiang);
+    expect(abnormal.total).toBeGreaterThan(0);
+    expect(abnormal.rows.every((o) => o.status === ABNORMAL_ORDER_STATUS && o.abnormalReason && o.deptId === 204)).toBe(true);
+    const all = await get<Paged<Order>>(`${ApiPath.orderPage}?status=${ABNORMAL_ORDER_STATUS}&limit=100`, zhangjiang);
+    expect(all).toEqual(abnormal);
+  });
+
+  it.each([
+    ['status outside the dictionary', `${ApiPath.orderPage}?status=5`, 'querystring/status'],
+    ['unknown channel', `${ApiPath.orderPage}?payChannel=paypal`, 'querystring/payChannel'],
+    ['end before start', `${ApiPath.abnormalOrderPage}?startTime=2000&endTime=1000`, 'startTime'],
+    ['date text as time', `${ApiPath.orderPage}?startTime=2026-01-01`, 'querystring/startTime'],
+    ['keyword over 64 characters', `${ApiPath.orderPage}?keyword=${'x'.repeat(65)}`, 'querystring/keyword'],
+    ['page 0', `${ApiPath.vendingMachinePage}?page=0`, 'querystring/page'],
+    ['lifecycle state 9', `${ApiPath.vendingMachinePage}?lifecycleState=9`, 'querystring/lifecycleState'],
+    ['online=yes', `${ApiPath.coolerPage}?online=yes`, 'querystring/online'],
+    ['complaints without channel', ApiPath.complaintPage, 'channel'],
+    ['reason 11', `${ApiPath.complaintPage}?channel=wechat&reason=11`, 'querystring/reason'],
+    ['package status 4', `${ApiPath.replPackagePage}?status=4`, 'querystring/status'],
+    ['package id text', `${ApiPath.replTallyPage}?packageId=abc`, 'querystring/packageId'],
+    ['audit status 0', `${ApiPath.merchantApplicationPage}?auditStatus=0`, 'querystring/auditStatus'],
+  ])('%s → 400 naming the parameter', async (_name, url, field) => {
+    const reply = await call(h.app, 'GET', url, { token: admin });
+    expect([reply.http, reply.status, reply.data]).toEqual([400, 400, null]);
+    expect(reply.msg).toContain(field);
+  });
+});
+
+describe('complaints', () => {
+  it('per channel: order complaints of that channel in the scope, newest first, linked to their order', async () => {
+    for (const channel of ['wechat', 'alipay'] as const) {
+      const page = await get<Paged<Complaint>>(`${ApiPath.complaintPage}?channel=${channel}&limit=100`, admin);
+      const expected = COMPLAINTS.filter(([org, , ch, kind]) => org === 2 && ch === channel && kind === ComplaintKind.ORDER);
+      expect(page.total).toBe(expected.length);
+      expect(page.rows.every((c) => c.channel === channel && c.kind === ComplaintKind.ORDER && c.orderNo !== null)).toBe(true);
+      expect(page.rows.map((c) => c.createTime)).toEqual([...page.rows.map((c) => c.createTime)].sort((a, b) => b - a));
+    }
+    const pending = await get<Paged<Complaint>>(`${ApiPath.complaintPage}?channel=alipay&pendingOnly=true`, zhangjiang);
+    expect(pending.rows.every((c) => c.status !== 4 && c.deptId === 204)).toBe(true);
+    expect(pending.total).toBe(COMPLAINTS.filter(([, dept, ch, kind, , status]) => dept === 204 && ch === 'alipay' && kind === 1 && status !== 4).length);
+  });
+
+  it('risk complaints: both channels, and the pending count matches the list', async () => {
+    for (const phone of ['13800000007', '13800000003', '13900000001']) {
+      const token = await tokenFor(h.app, phone);
+      const list = await get<Paged<Complaint>>(`${ApiPath.riskComplaintPage}?pendingOnly=true&limit=100`, token);
+      expect(list.rows.every((c) => c.kind === ComplaintKind.RISK)).toBe(true);
+      expect(await get<number>(ApiPath.riskComplaintCountPending, token)).toBe(list.total);
+    }
+    const platform = await tokenFor(h.app, '13800000003');
+    expect(await get<number>(ApiPath.riskComplaintCountPending, platform)).toBeGreaterThan(0);
+    expect((await get<Paged<Complaint>>(`${ApiPath.riskComplaintPage}?channel=wechat`, platform)).rows.every((c) => c.channel === 'wechat')).toBe(true);
+  });
+});
+
+describe('tally records and merchant applications', () => {
+  it('tally records: difference is counted minus expected; filter by package', async () => {
+    const page = await get<Paged<TallyRecord>>(`${ApiPath.replTallyPage}?limit=100`, admin);
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.rows.every((t) => t.difference === t.actualCount - t.expectedCount)).toBe(true);
+    const withPackage = page.rows.find((t) => t.packageId !== null) as TallyRecord;
+    const filtered = await get<Paged<TallyRecord>>(`${ApiPath.replTallyPage}?packageId=${withPackage.packageId}`, admin);
+    expect(filtered.rows.map((t) => t.id)).toEqual([withPackage.id]);
+  });
+
+  it('merchant applications: the audit count is the number awaiting audit in the list', async () => {
+    for (const phone of ['13800000007', '13800000002', '13800000003', '13900000001', '13800000008']) {
+      const token = await tokenFor(h.app, phone);
+      const awaiting = await get<Paged<MerchantApplication>>(`${ApiPath.merchantApplicationPage}?auditStatus=1&limit=100`, token);
+      expect(await get<number>(ApiPath.merchantApplicationAuditCount, token), phone).toBe(awaiting.total);
+    }
+    const platform = await get<Paged<MerchantApplication>>(`${ApiPath.merchantApplicationPage}?keyword=${encodeURIComponent('有限公司')}`, await tokenFor(h.app, '13800000003'));
+    expect(platform.rows.every((a) => a.merchantName.includes('有限公司'))).toBe(true);
+  });
+});
