@@ -1,0 +1,77 @@
+// The home page's charts (issue 5) with @visactor/react-vchart. Loaded on demand by DashboardScreen, so VChart
+// rides in the dashboard's own lazy chunk and never in the shell's first load. VChart draws into a canvas inside
+// the div it is given, which lives in the element's shadow root; its tooltip goes into that div too.
+import { useMemo, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { Card, Spin } from '@douyinfe/semi-ui';
+import { BarChart, PieChart } from '@visactor/react-vchart';
+import { useTranslation } from 'react-i18next';
+import { SALES_TREND_DEFAULT_DAYS } from '../../core/contract/index.ts';
+import type { DeviceFigures, SalesTrendPoint } from '../../core/contract/index.ts';
+import { useChartColors } from './chartColors.ts';
+import type { ChartColors } from './chartColors.ts';
+import { deviceStatusSpec, salesTrendSpec } from './chartSpecs.ts';
+import { FetchFailed } from './FetchFailed.tsx';
+
+export const CHART_HEIGHT = 280;
+
+export interface DashboardChartsProps {
+  /** Undefined while loading. */
+  trend: readonly SalesTrendPoint[] | undefined;
+  trendFailed: boolean;
+  trendRetrying: boolean;
+  onRetryTrend(): void;
+  devices: DeviceFigures | undefined;
+}
+
+function ChartCard({ chart, title, children }: { chart: string; title: string; children: ReactNode }) {
+  return (
+    <Card className="backroom-dash-chart" data-chart={chart} title={<h3 className="backroom-dash-chart-title">{title}</h3>}>
+      <div className="backroom-dash-chart-body" role="img" aria-label={title} style={{ height: CHART_HEIGHT }}>
+        {children}
+      </div>
+    </Card>
+  );
+}
+
+const loading = (
+  <div className="backroom-dash-chart-loading">
+    <Spin />
+  </div>
+);
+
+function SalesTrend({ points, colors }: { points: readonly SalesTrendPoint[]; colors: ChartColors }) {
+  const { t } = useTranslation();
+  const sales = t('shell.chartSales');
+  const orders = t('shell.chartOrders');
+  const spec = useMemo(() => salesTrendSpec(points, colors, { sales, orders }), [points, colors, sales, orders]);
+  return <BarChart spec={spec} height={CHART_HEIGHT} />;
+}
+
+function DeviceStatus({ devices, colors }: { devices: DeviceFigures; colors: ChartColors }) {
+  const { t } = useTranslation();
+  const online = t('shell.deviceOnline');
+  const offline = t('shell.deviceOffline');
+  const total = t('shell.deviceTotal');
+  const spec = useMemo(() => deviceStatusSpec(devices, colors, { online, offline, total }), [devices, colors, online, offline, total]);
+  return <PieChart spec={spec} height={CHART_HEIGHT} />;
+}
+
+export default function DashboardCharts({ trend, trendFailed, trendRetrying, onRetryTrend, devices }: DashboardChartsProps) {
+  const { t } = useTranslation();
+  const frame = useRef<HTMLDivElement>(null);
+  const colors = useChartColors(frame);
+  let trendChart: ReactNode = loading;
+  if (trendFailed) trendChart = <FetchFailed onRetry={onRetryTrend} retrying={trendRetrying} />;
+  else if (trend && colors) trendChart = <SalesTrend points={trend} colors={colors} />;
+  return (
+    <div className="backroom-dash-charts" ref={frame}>
+      <ChartCard chart="salesTrend" title={t('shell.chartSalesTrend', { days: SALES_TREND_DEFAULT_DAYS })}>
+        {trendChart}
+      </ChartCard>
+      <ChartCard chart="deviceStatus" title={t('shell.chartDeviceStatus')}>
+        {devices && colors ? <DeviceStatus devices={devices} colors={colors} /> : loading}
+      </ChartCard>
+    </div>
+  );
+}

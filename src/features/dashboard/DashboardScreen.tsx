@@ -1,0 +1,75 @@
+// The home page (spec §2 /dashboard, never cached; issue 5): figure cards and charts of the current identity's
+// organisation and department subtree, computed by the server. A card opens its screen when the menus have it.
+import { Suspense, lazy, useMemo } from 'react';
+import { Spin } from '@douyinfe/semi-ui';
+import { useTranslation } from 'react-i18next';
+import { shortenDeptPath } from '../../core/validate/index.ts';
+import { useSessionState } from '../../ui/session/index.ts';
+import { FetchFailed } from './FetchFailed.tsx';
+import { FigureCards, FigureCardsSkeleton } from './FigureCards.tsx';
+import { dashboardFigures } from './figures.ts';
+import { useDashboardSummary, useSalesTrend } from './queries.ts';
+import { useScreenRoutes } from './useScreenRoutes.ts';
+import './dashboard.css';
+
+// VChart is large: a chunk of its own, fetched once the screen renders.
+const DashboardCharts = lazy(() => import('./DashboardCharts.tsx'));
+
+/** The shell's screen props (src/features/shell/types.ts; features do not import each other). */
+export interface DashboardScreenProps {
+  path: string;
+  title: string;
+  navigate(path: string): void;
+}
+
+const chartsLoading = (
+  <div className="backroom-dash-charts">
+    <div className="backroom-dash-chart-loading">
+      <Spin />
+    </div>
+  </div>
+);
+
+export default function DashboardScreen({ navigate }: DashboardScreenProps) {
+  const { t } = useTranslation();
+  const { staff } = useSessionState();
+  const summary = useDashboardSummary();
+  const trend = useSalesTrend();
+  const routeOf = useScreenRoutes();
+  const groups = useMemo(() => (summary.data ? dashboardFigures(summary.data) : null), [summary.data]);
+
+  const retry = () => {
+    void summary.refetch();
+    void trend.refetch();
+  };
+
+  return (
+    <section className="backroom-dash" data-screen="dashboard">
+      <header className="backroom-dash-head">
+        <h2 className="backroom-dash-title">{staff ? t('shell.welcome', { name: staff.name }) : t('shell.dashboard')}</h2>
+        {staff && (
+          // The figures' scope: the identity's department subtree (spec §5: the path shortened, in full on hover).
+          <span className="backroom-dash-scope" title={staff.deptFullName}>
+            {shortenDeptPath(staff.deptFullName) || staff.orgName}
+          </span>
+        )}
+      </header>
+      {summary.isError ? (
+        <FetchFailed onRetry={retry} retrying={summary.isFetching} />
+      ) : (
+        <>
+          {groups ? <FigureCards groups={groups} routeOf={routeOf} navigate={navigate} /> : <FigureCardsSkeleton />}
+          <Suspense fallback={chartsLoading}>
+            <DashboardCharts
+              trend={trend.data}
+              trendFailed={trend.isError}
+              trendRetrying={trend.isFetching}
+              onRetryTrend={() => void trend.refetch()}
+              devices={summary.data?.devices}
+            />
+          </Suspense>
+        </>
+      )}
+    </section>
+  );
+}

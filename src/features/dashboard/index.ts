@@ -1,0 +1,6 @@
+// The home page (spec §2 /dashboard; issue 5), registered as Screen.dashboard. The default export suits React.lazy;
+// VChart loads in a further chunk of its own.
+export { default } from './DashboardScreen.tsx';
+export { default as DashboardScreen } from './DashboardScreen.tsx';
+export type { DashboardScreenProps } from './DashboardScreen.tsx';
+export { dashboardKeys } from './queries.ts';
