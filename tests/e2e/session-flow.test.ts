@@ -61,6 +61,8 @@ describe('spec §4 session flow for 13800000001 (several identities, none curren
     await waitForPath(page, '/dashboard');
     await visible(page.locator('[data-screen="dashboard"]'), '张江站点组');
     await dialog.waitFor({ state: 'detached' });
+    // The shell brings up the organisation's latest announcement once (spec §4 Other); it is read first.
+    await page.locator('.backroom-announcement-close').click();
 
     await page.getByRole('button', { name: /王建国/ }).click();
     const identities = page.getByRole('group', { name: '身份列表' });

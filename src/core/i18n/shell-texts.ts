@@ -1,4 +1,5 @@
 import type { CodeMessage } from '../contract/index.ts';
+import { AREA_TEXTS } from './area-texts.ts';
 
 /**
  * Words of the shell that the spec does not spell out (its own texts live in contract Messages and
@@ -95,6 +96,109 @@ export const SHELL_TEXTS = {
   areaAsyncTasks: { zh: '异步任务', en: 'Async tasks' },
   areaConvenience: { zh: '便利店', en: 'Convenience stores' },
   areaCrowdsource: { zh: '众包管理', en: 'Crowdsourcing' },
+  /** 'bug日志' dialog (spec §2, issue 5). */
+  errorLogClear: { zh: '清空', en: 'Clear' },
+  errorLogSummary: { zh: '共{{count}}条，仅保留最近{{max}}条', en: '{{count}} entries; only the latest {{max}} are kept' },
+  errorKindRender: { zh: '渲染错误', en: 'Render error' },
+  errorKindWindow: { zh: '脚本错误', en: 'Script error' },
+  errorKindRejection: { zh: '未处理的异步异常', en: 'Unhandled rejection' },
+  errorKindRequest: { zh: '请求失败', en: 'Failed request' },
+  errorDetail: { zh: '详情', en: 'Details' },
+  /** Message page /common/inform (spec §2). */
+  notificationFilter: { zh: '处理状态', en: 'Handling status' },
+  notificationAll: { zh: '全部', en: 'All' },
+  notificationUnhandled: { zh: '未处理', en: 'Not handled' },
+  notificationHandled: { zh: '已处理', en: 'Handled' },
+  notificationTitle: { zh: '标题', en: 'Title' },
+  notificationContent: { zh: '内容', en: 'Content' },
+  notificationTime: { zh: '通知时间', en: 'Received' },
+  unhandledCount: { zh: '{{count}}条未处理', en: '{{count}} not handled' },
+  /** 账户余额通知 dialog (spec §4): the balance, from cents. */
+  lowBalanceContent: {
+    zh: '您的账户当前余额为 {{amount}} 元，已低于预警值，请及时充值，以免影响设备运营。',
+    en: 'Your account balance is {{amount}} yuan, below the warning level. Please top up to keep your devices running.',
+  },
+  latestAnnouncement: { zh: '最新公告', en: 'Latest announcement' },
+  newerPlatformTitle: { zh: '请使用新平台', en: 'Please use the newer platform' },
+  /** Help centre /help (issue 5): one section per area of the back office. */
+  helpIntro: {
+    zh: '本后台用于管理自动售货机、无人店、冷柜与便利店的日常运营。以下按功能区介绍各页面的用途；您能看到的菜单与按钮取决于当前身份的组织类型与权限。',
+    en: 'This back office runs the daily operation of vending machines, unattended shops, coolers and convenience stores. Each area is described below; the menus and buttons you see depend on the organisation type and permissions of your current identity.',
+  },
+  helpContents: { zh: '目录', en: 'Contents' },
+  areaIdentities: { zh: '身份与权限', en: 'Identities and permissions' },
+  areaTopBar: { zh: '顶部工具栏', en: 'Top bar' },
+  helpDevices: {
+    zh: '查看售货机与冷柜的在线状态、温度和库存预警，远程下发锁机、重启、抓拍、回传等指令。指令发出后系统约每{{seconds}}秒查询一次设备应答，超时未响应会给出提示。',
+    en: 'See whether vending machines and coolers are online, their temperature and inventory warnings, and send commands such as lock, restart, picture capture and pingback. After a command the system asks the device for its answer about every {{seconds}} s and tells you when it times out.',
+  },
+  helpReplenishment: {
+    zh: '查看理货记录与补货包，审核（通过或驳回）补货包。设备存在未完成的补货时，不能更换其所属商户。',
+    en: 'Review tally records and replenishment packages and approve or reject packages. A device with unfinished replenishment cannot change merchant.',
+  },
+  helpOrders: {
+    zh: '列出各设备的销售订单，可按订单号、设备、支付渠道与时间筛选。无人店异常订单单独列在“异常订单”页，需由店主或异常订单处理人员及时处理，菜单上的角标显示待处理数量。',
+    en: 'Lists the sales orders of every device, filtered by order number, device, payment channel and time. Abnormal unattended-shop orders have their own page and wait for the shop owner or the abnormal-order staff; the badge on the menu shows how many are waiting.',
+  },
+  helpComplaints: {
+    zh: '汇总微信与支付宝两个支付渠道的客诉以及支付渠道风险投诉，可查看详情、上传凭证并完成处理。运营商的菜单角标显示待处理的客诉数量。',
+    en: 'Collects customer complaints from the WeChat and Alipay payment channels and the channels\' risk complaints: read the details, upload evidence and complete them. Operators see the number waiting on the menu badge.',
+  },
+  helpMerchants: {
+    zh: '提交与审核商户进件申请，查看每次审核的记录；财务人员完成财务审核后商户方可开通。',
+    en: 'Submit and audit merchant applications and read the audit log of each; a merchant is opened once finance staff complete the finance audit.',
+  },
+  helpAccounts: {
+    zh: '运营商账户的充值与扣款、服务费订单、预付费策略与平台费用账单。金额以元显示并保留两位小数。账户余额不足时，顶部会出现提示，点击即可前往充值。',
+    en: 'Operator account recharges and deductions, service-charge orders, prepaid fee strategies and platform fee bills. Amounts are shown in yuan with two decimals. When the balance runs low, a notice in the top bar takes you to the top-up page.',
+  },
+  helpAnnouncements: {
+    zh: '发布、编辑、删除公告并切换其启用状态。最新公告会在登录后弹出，同一公告对同一用户只提示一次。',
+    en: 'Publish, edit and delete announcements and switch them on or off. The latest announcement pops up after login, once per announcement for each user.',
+  },
+  helpAsyncTasks: {
+    zh: '导出等耗时操作以异步任务执行并进入顶部的“{{cache}}”：完成后可下载，失败可重试，任何状态下都可删除。',
+    en: 'Exports and other long work run as async tasks and appear in the top bar\'s {{cache}}: download them when done, retry them when they failed, delete them at any time.',
+  },
+  helpConvenience: {
+    zh: '管理便利店门店、子订单与异常子订单。便利店店长登录后直接进入最近更新门店的详情页，便利店管理员进入门店首页。',
+    en: 'Manage convenience stores, their sub-orders and abnormal sub-orders. Store managers land on the detail of their most recently updated store after login; convenience administrators land on the store home.',
+  },
+  helpIdentities: {
+    zh: '一个账号可以拥有多个身份（组织与角色的组合），在右上角的用户菜单中切换；已禁用的身份不能选择。平台方与生产商的身份请使用新平台。',
+    en: 'One account can hold several identities (an organisation with roles); switch between them from the user menu at the top right. Disabled identities cannot be chosen. Platform and producer identities work on the newer platform.',
+  },
+  helpTopBar: {
+    zh: '顶部显示当前组织与部门；右侧依次为{{errorLog}}（出现错误时才显示）、{{help}}、{{cache}}、{{notifications}}与用户菜单。在{{notifications}}页点击“{{handle}}”即可打开对应页面。',
+    en: 'The top bar shows your current organisation and department, then {{errorLog}} (only after an error), {{help}}, {{cache}}, {{notifications}} and the user menu. On the {{notifications}} page, {{handle}} opens the screen that deals with a notice.',
+  },
+  /** The business-area screens and their paged table (./area-texts.ts); last, so a repeated name fails to compile. */
+  ...AREA_TEXTS,
+  /** Home page /dashboard (issue 5): figure groups and cards, charts. */
+  dashboardDevices: { zh: '设备概况', en: 'Devices' },
+  dashboardOrders: { zh: '订单与销售', en: 'Orders and sales' },
+  dashboardPending: { zh: '待处理事项', en: 'Waiting for action' },
+  figureOnline: { zh: '在线设备', en: 'Devices online' },
+  figureOffline: { zh: '离线设备', en: 'Devices offline' },
+  figureAlarm: { zh: '告警设备', en: 'Devices in alarm' },
+  figureDeviceTotal: { zh: '共{{total}}台', en: '{{total}} in total' },
+  figureAlarmDetail: { zh: '温度告警 {{temperature}} · 库存预警 {{inventory}}', en: 'Temperature alarms {{temperature}} · inventory warnings {{inventory}}' },
+  figureTodayOrders: { zh: '今日订单', en: "Today's orders" },
+  figureTodaySales: { zh: '今日销售额（元）', en: "Today's sales (yuan)" },
+  figureWeekOrders: { zh: '本周订单', en: "This week's orders" },
+  figureWeekSales: { zh: '本周销售额（元）', en: "This week's sales (yuan)" },
+  figurePendingComplaints: { zh: '待处理客诉', en: 'Pending complaints' },
+  figurePendingReplenishments: { zh: '待审核补货包', en: 'Packages awaiting approval' },
+  figureAbnormalOrders: { zh: '异常订单', en: 'Abnormal orders' },
+  chartSalesTrend: { zh: '近{{days}}日销售额', en: 'Sales, last {{days}} days' },
+  chartDeviceStatus: { zh: '设备状态', en: 'Device status' },
+  chartSales: { zh: '销售额（元）', en: 'Sales (yuan)' },
+  chartOrders: { zh: '订单数', en: 'Orders' },
+  deviceOnline: { zh: '在线', en: 'Online' },
+  deviceOffline: { zh: '离线', en: 'Offline' },
+  deviceTotal: { zh: '设备总数', en: 'Devices' },
+  /** Sidebar badges (spec §6): what assistive technology reads for the count. */
+  menuBadgeLabel: { zh: '{{count}}项待处理', en: '{{count}} waiting' },
 } as const satisfies Record<string, CodeMessage>;
 
 export type ShellTextKey = keyof typeof SHELL_TEXTS;

@@ -1,5 +1,5 @@
 // An icon-only button whose accessible name is its tooltip text (issue 5: aria-label equals the tooltip), for the
-// top-bar icons of the features (error log, help centre, notifications).
+// top-bar icons of the features (error log, help centre, notifications) and the shell's own (tabs, sidebar).
 import { useId } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Badge, Button, Tooltip } from '@douyinfe/semi-ui';
@@ -12,10 +12,12 @@ export interface IconActionProps {
   /** A red dot on the icon (something waits), described to assistive technology by `dotLabel`. */
   dot?: boolean;
   dotLabel?: string;
+  /** The span around the button keeps the tooltip working on a disabled button, which fires no mouse events. */
+  disabled?: boolean;
   className?: string;
 }
 
-export function IconAction({ label, icon, onClick, dot = false, dotLabel, className }: IconActionProps) {
+export function IconAction({ label, icon, onClick, dot = false, dotLabel, disabled = false, className }: IconActionProps) {
   const descriptionId = useId();
   const described = dot && dotLabel !== undefined;
   const button = (
@@ -26,6 +28,7 @@ export function IconAction({ label, icon, onClick, dot = false, dotLabel, classN
       icon={icon}
       theme="borderless"
       type="tertiary"
+      disabled={disabled}
       onClick={onClick}
     />
   );

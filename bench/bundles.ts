@@ -1,0 +1,147 @@
+// Bundle sizes (issue 4 item 6): for each element entry under dist/elements/, the gzip size of its first load (the
+// entry and every chunk it imports statically, as a page fetches them) and of the chunks it only loads on demand.
+// CSS ships inside the JS (registered into the one constructed stylesheet), so it is also reported on its own.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { parseAst } from 'rollup/parseAst';
+
+interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+}
+
+const DIST = resolve(import.meta.dirname, '..', 'dist');
+/** Budgets of issue 4: admin-shell's first load, identity-switcher alone (KB gzip). */
+export const BUDGET_KB: Readonly<Record<string, number>> = { 'admin-shell': 350, 'identity-switcher': 220 };
+
+interface ModuleFacts {
+  staticImports: string[];
+  dynamicImports: string[];
+  /** CSS text registered by the module (registerCss(name, css) calls). */
+  css: string[];
+  bytes: Buffer;
+}
+
+type Node = { type: string; [key: string]: unknown };
+
+function walk(node: unknown, visit: (node: Node) => void): void {
+  if (Array.isArray(node)) {
+    for (const child of node) walk(child, visit);
+    return;
+  }
+  if (typeof node !== 'object' || node === null || typeof (node as Node).type !== 'string') return;
+  visit(node as Node);
+  for (const value of Object.values(node)) if (typeof value === 'object') walk(value, visit);
+}
+
+function literal(node: unknown): string | null {
+  const value = (node as { type?: string; value?: unknown } | null)?.value;
+  return (node as Node | null)?.type === 'Literal' && typeof value === 'string' ? value : null;
+}
+
+const facts = new Map<string, ModuleFacts>();
+
+function factsOf(file: string): ModuleFacts {
+  const known = facts.get(file);
+  if (known) return known;
+  const bytes = readFileSync(file);
+  const result: ModuleFacts = { staticImports: [], dynamicImports: [], css: [], bytes };
+  const near = (source: string) => resolve(dirname(file), source);
+  walk(parseAst(bytes.toString('utf8')), (node) => {
+    const source = literal(node.source);
+    if (source && (node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration')) {
+      result.staticImports.push(near(source));
+    } else if (source && node.type === 'ImportExpression') {
+      result.dynamicImports.push(near(source));
+    } else if (node.type === 'CallExpression') {
+      // The CSS registry's calls survive minification as f("<path>.css", "<css text>").
+      const args = node.arguments as unknown[];
+      const name = literal(args?.[0]);
+      const css = literal(args?.[1]);
+      if (args?.length === 2 && name?.endsWith('.css') && css !== null) result.css.push(css);
+    }
+  });
+  facts.set(file, result);
+  return result;
+}
+
+/** The files a page fetches before the module runs: the entry and its static imports, transitively. */
+function staticClosure(entries: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...factsOf(file).staticImports);
+  }
+  return seen;
+}
+
+/** Everything reachable through dynamic imports that the first load does not already hold. */
+function lazyClosure(first: ReadonlySet<string>): Set<string> {
+  const lazy = new Set<string>();
+  const queue = [...first].flatMap((file) => factsOf(file).dynamicImports);
+  while (queue.length) {
+    const file = queue.pop() as string;
+    if (first.has(file) || lazy.has(file)) continue;
+    lazy.add(file);
+    queue.push(...factsOf(file).staticImports, ...factsOf(file).dynamicImports);
+  }
+  return lazy;
+}
+
+/** Screens of the registry (src/features/*, but not the shell's frame), read from the chunks' source maps. */
+const SCREEN_SOURCE = /src\/features\/(?!shell\/(?!screens\/))[^/]+\/.*Screen\.tsx$/;
+function screenModules(files: Iterable<string>): string[] {
+  return [...files].flatMap((file) => {
+    const map = `${file}.map`;
+    if (!existsSync(map)) return [];
+    const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+    return sources.filter((source) => SCREEN_SOURCE.test(source)).map((source) => relative(DIST, resolve(dirname(file), source)));
+  });
+}
+
+const gzipKb = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length / 1024;
+const sumKb = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipKb(factsOf(file).bytes), 0);
+const cssKb = (files: Iterable<string>) => {
+  const css = [...files].flatMap((file) => factsOf(file).css);
+  return css.length ? gzipKb(css.join('\n')) : 0;
+};
+const round = (kb: number) => Number(kb.toFixed(1));
+
+export async function benchBundles(): Promise<Figure[]> {
+  const dir = join(DIST, 'elements');
+  if (!existsSync(dir)) throw new Error('dist/elements is missing: run `npm run build` first');
+  const figures: Figure[] = [];
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.js')).sort()) {
+    const tag = name.slice(0, -'.js'.length);
+    const first = staticClosure([join(dir, name)]);
+    const lazy = lazyClosure(first);
+    const firstKb = round(sumKb(first));
+    figures.push(
+      { name: `${tag}: first load JS, ${first.size} files (gzip)`, value: firstKb, unit: 'KB' },
+      { name: `${tag}: CSS inside the first load (gzip)`, value: round(cssKb(first)), unit: 'KB' },
+      { name: `${tag}: lazy chunks JS, ${lazy.size} files (gzip)`, value: round(sumKb(lazy)), unit: 'KB' },
+      { name: `${tag}: CSS inside the lazy chunks (gzip)`, value: round(cssKb(lazy)), unit: 'KB' },
+    );
+    const budget = BUDGET_KB[tag];
+    if (budget !== undefined) {
+      figures.push({ name: `${tag}: first load budget (${firstKb <= budget ? 'met' : 'EXCEEDED'})`, value: budget, unit: 'KB' });
+    }
+  }
+  const shellFirst = staticClosure([join(dir, 'admin-shell.js')]);
+  const shellLazy = lazyClosure(shellFirst);
+  figures.push(
+    { name: 'admin-shell: screen modules in the first load', value: screenModules(shellFirst).length, unit: 'modules' },
+    { name: 'admin-shell: screen modules in lazy chunks', value: screenModules(shellLazy).length, unit: 'modules' },
+  );
+  return figures;
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const figure of await benchBundles()) console.log(`${figure.name.padEnd(56)} ${String(figure.value).padStart(10)} ${figure.unit}`);
+}

@@ -1,0 +1,70 @@
+// <admin-shell>'s component: the shell feature with the login and identity features plugged into its slots and
+// the screen registry (features never import each other; the element composes them). The slots load lazily.
+import { Suspense, lazy } from 'react';
+import { Spin } from '@douyinfe/semi-ui';
+import type { CommonElementProps } from '../base/index.ts';
+import { AdminShell } from '../../src/features/shell/index.ts';
+import type { IdentityDialogSlotProps, IdentityMenuSlotProps, LoginSlotProps, UserLink } from '../../src/features/shell/index.ts';
+import { renderBackground, renderBanners, renderHelp, renderNotices, renderTopBarActions } from './frameSlots.tsx';
+import { SCREENS, SUB_APP_ELEMENTS } from './screens.ts';
+
+const LoginScreen = lazy(() => import('../../src/features/login/index.ts').then((module) => ({ default: module.LoginScreen })));
+const IdentityDialog = lazy(() => import('../../src/features/identity/index.ts').then((module) => ({ default: module.IdentityDialog })));
+const IdentityMenuList = lazy(() =>
+  import('../../src/features/identity/index.ts').then((module) => ({ default: module.IdentityMenuList })),
+);
+
+/** admin-shell's own attributes and properties on top of the common ones. */
+export interface AdminShellOwnProps {
+  path: string | null;
+  links: readonly UserLink[] | null;
+}
+
+const loading = (
+  <div className="backroom-full-page backroom-full-page-loading">
+    <Spin size="large" />
+  </div>
+);
+
+function renderLogin(props: LoginSlotProps) {
+  return (
+    <Suspense fallback={loading}>
+      <LoginScreen {...props} />
+    </Suspense>
+  );
+}
+
+function renderIdentityDialog(props: IdentityDialogSlotProps) {
+  return (
+    <Suspense fallback={loading}>
+      <IdentityDialog {...props} />
+    </Suspense>
+  );
+}
+
+function renderIdentityMenu(props: IdentityMenuSlotProps) {
+  return (
+    <Suspense fallback={<Spin />}>
+      <IdentityMenuList {...props} />
+    </Suspense>
+  );
+}
+
+export function AdminShellElement({ links, ...props }: CommonElementProps & AdminShellOwnProps) {
+  return (
+    <AdminShell
+      {...props}
+      links={Array.isArray(links) ? links : []}
+      screens={SCREENS}
+      subAppElements={SUB_APP_ELEMENTS}
+      renderLogin={renderLogin}
+      renderIdentityDialog={renderIdentityDialog}
+      renderIdentityMenu={renderIdentityMenu}
+      renderTopBarActions={renderTopBarActions}
+      renderBanners={renderBanners}
+      renderNotices={renderNotices}
+      renderBackground={renderBackground}
+      renderHelp={renderHelp}
+    />
+  );
+}

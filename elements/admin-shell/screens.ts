@@ -1,0 +1,32 @@
+// The screen registry of <admin-shell> (spec §2: 'Layout' is the shell, other component names load on demand):
+// contract Screen names → screens in lazy chunks, so the shell's first load carries none of them.
+import { lazy } from 'react';
+import type { ComponentType } from 'react';
+import { Screen } from '../../src/core/contract/index.ts';
+import { AREA_OF_SCREEN } from '../../src/features/areas/areas.ts';
+import type { AreaId } from '../../src/features/areas/areas.ts';
+import type { ScreenProps, ScreenRegistry, SubAppElements } from '../../src/features/shell/index.ts';
+
+const areaScreens = new Map<AreaId, ComponentType<ScreenProps>>();
+
+/** One lazy screen per business area not built yet ("this area is not available yet"). */
+function areaScreen(area: AreaId): ComponentType<ScreenProps> {
+  let screen = areaScreens.get(area);
+  if (!screen) {
+    screen = lazy(() => import('../../src/features/areas/index.ts').then((module) => ({ default: module.areaScreen(area) })));
+    areaScreens.set(area, screen);
+  }
+  return screen;
+}
+
+export const SCREENS: ScreenRegistry = {
+  [Screen.dashboard]: lazy(() => import('../../src/features/shell/screens/DashboardScreen.tsx')),
+  [Screen.inform]: lazy(() => import('../../src/features/inform/index.ts').then((module) => ({ default: module.InformScreen }))),
+  ...Object.fromEntries(Object.entries(AREA_OF_SCREEN).map(([name, area]) => [name, areaScreen(area)])),
+};
+
+/**
+ * Sub-applications with an element of their own (spec §2): mounted once in their container, told the page by a
+ * `path` attribute. The others (device sub-app, crowdsourcing) show their registry screens in the container.
+ */
+export const SUB_APP_ELEMENTS: SubAppElements = { convenience: 'store-home' };

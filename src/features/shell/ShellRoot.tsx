@@ -1,0 +1,111 @@
+// What the shell shows for the session and the path (spec §2, §4): login screens, the error pages, the identity
+// dialog, loading, or the main frame built from the menus.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Spin } from '@douyinfe/semi-ui';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Route } from '../../core/contract/index.ts';
+import { buildMenus } from '../../core/menus/index.ts';
+import { loginPath } from '../../core/session/index.ts';
+import type { UserData } from '../../core/contract/index.ts';
+import type { SessionMenus, SessionState } from '../../core/session/index.ts';
+import { useSessionServices, useSessionState } from '../../ui/session/index.ts';
+import { useShellConfig } from './context.ts';
+import { ShellLayout } from './layout/ShellLayout.tsx';
+import { currentFullPath, useNavigation } from './navigation/useNavigation.ts';
+import { pathnameOf, routeTable, standalonePath } from './routes/resolve.ts';
+import { ForbiddenScreen, SessionFailedScreen, UnauthorizedScreen } from './screens/StatusScreens.tsx';
+import { useSessionFlow } from './session/useSessionFlow.ts';
+
+function FullPageLoading() {
+  return (
+    <div className="backroom-full-page backroom-full-page-loading">
+      <Spin size="large" />
+    </div>
+  );
+}
+
+/** The host's `path` (memory routing, or a partner router driving the shell) opens that page. */
+function useHostPath(path: string | null): void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const where = useRef(currentFullPath(location));
+  where.current = currentFullPath(location);
+  useEffect(() => {
+    if (path && path !== where.current) void navigate(path);
+  }, [path, navigate]);
+}
+
+interface ShownSession {
+  menus: SessionMenus;
+  staff: UserData;
+  viewCodes: readonly string[];
+}
+
+/** The last loaded session while a switch or a second bootstrap reloads it: the frame stays under a spinner. */
+function useShownSession({ menus, staff, viewCodes, token }: SessionState): ShownSession | null {
+  const [shown, setShown] = useState<ShownSession | null>(null);
+  const loaded = menus && staff && viewCodes ? { menus, staff, viewCodes } : null;
+  if (loaded && (loaded.menus !== shown?.menus || loaded.staff !== shown.staff || loaded.viewCodes !== shown.viewCodes)) setShown(loaded);
+  if (!token && shown) setShown(null);
+  return loaded ?? (token ? shown : null);
+}
+
+export function ShellRoot() {
+  const config = useShellConfig();
+  const go = useNavigation();
+  const flow = useSessionFlow(go, config.reasons);
+  const state = useSessionState();
+  const { platform } = useSessionServices();
+  const pathname = pathnameOf(useLocation().pathname);
+  const standalone = standalonePath(pathname);
+  useHostPath(config.path);
+
+  const shown = useShownSession(state);
+  const knownScreens = useMemo(() => new Set(Object.keys(config.screens)), [config.screens]);
+  const table = useMemo(() => {
+    if (!shown) return null;
+    const { menus, staff } = shown;
+    return routeTable(buildMenus({ ...menus, orgId: staff.orgId, deptId: staff.deptId, locale: config.locale, knownComponents: knownScreens }));
+  }, [shown?.menus, shown?.staff, config.locale, knownScreens]);
+
+  // The dialog stays up from 选择身份 until the chosen identity has loaded (or the session ends).
+  const [choosing, setChoosing] = useState(false);
+  if (state.status === 'chooseIdentity' && !choosing) setChoosing(true);
+  if (choosing && (state.status === 'ready' || state.status === 'loggedOut' || state.status === 'error')) setChoosing(false);
+
+  const toLogin = () => go(loginPath(platform), { replace: true });
+  const busy = state.status === 'loading' || state.status === 'switching';
+  let content: ReactNode;
+  if (standalone === 'unauthorized') content = <UnauthorizedScreen onGo={toLogin} />;
+  else if (standalone === 'forbidden') content = <ForbiddenScreen onGo={() => go(Route.dashboard)} />;
+  else if (standalone === 'help') content = config.renderHelp();
+  else if (standalone === 'login' && !choosing) content = config.renderLogin({ path: pathname, onLoggedIn: flow.loggedIn });
+  else if (choosing) {
+    content = (
+      <div className="backroom-full-page">
+        {config.renderIdentityDialog({ open: true, closable: false, onSwitched: flow.switched, onLogout: () => void flow.logout() })}
+      </div>
+    );
+  } else if (state.status === 'error' && !table) content = <SessionFailedScreen onRetry={flow.retry} onLogin={() => void flow.logout()} />;
+  else if (!table || !shown || !state.token) content = <FullPageLoading />;
+  else {
+    content = (
+      <>
+        <ShellLayout key={state.currentGroupId ?? 'none'} table={table} staff={shown.staff} go={go} flow={flow} />
+        {busy && (
+          <div className="backroom-busy-overlay" aria-busy="true">
+            <Spin size="large" />
+          </div>
+        )}
+      </>
+    );
+  }
+  // The background slot first, at a place that never changes, so it is never mounted again.
+  return (
+    <>
+      {config.renderBackground()}
+      {content}
+    </>
+  );
+}

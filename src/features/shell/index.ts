@@ -1,0 +1,16 @@
+// The admin shell feature (spec §2, §4), composed with the login and identity features by elements/admin-shell.
+export { AdminShell, createShellRouter } from './AdminShell.tsx';
+export type {
+  AdminShellProps,
+  IdentityDialogSlotProps,
+  IdentityMenuSlotProps,
+  LoginSlotProps,
+  OnIdentitySwitched,
+  Routing,
+  ScreenProps,
+  ScreenRegistry,
+  ShellActions,
+  ShellSlots,
+  SubAppElements,
+  UserLink,
+} from './types.ts';

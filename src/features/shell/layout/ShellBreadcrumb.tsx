@@ -1,0 +1,36 @@
+// The breadcrumb (spec §2): only when the route's meta carries one; the first item grey, the others darker.
+import { Breadcrumb } from '@douyinfe/semi-ui';
+import { useTranslation } from 'react-i18next';
+import type { BreadcrumbItem } from '../../../core/menus/index.ts';
+
+/** spec §2: first item #999999, the others #666666. */
+export const BREADCRUMB_FIRST_COLOR = '#999999';
+export const BREADCRUMB_COLOR = '#666666';
+
+export interface ShellBreadcrumbProps {
+  items: readonly BreadcrumbItem[];
+  onOpen(path: string): void;
+}
+
+export function ShellBreadcrumb({ items, onOpen }: ShellBreadcrumbProps) {
+  const { t } = useTranslation();
+  if (items.length === 0) return null;
+  return (
+    <nav className="backroom-breadcrumb" aria-label={t('shell.breadcrumb')}>
+      <Breadcrumb>
+        {items.map((item, index) => {
+          const { path } = item;
+          return (
+            <Breadcrumb.Item
+              key={`${index}-${item.title}`}
+              noLink={path === undefined}
+              onClick={path === undefined ? undefined : () => onOpen(path)}
+            >
+              <span style={{ color: index === 0 ? BREADCRUMB_FIRST_COLOR : BREADCRUMB_COLOR }}>{item.title}</span>
+            </Breadcrumb.Item>
+          );
+        })}
+      </Breadcrumb>
+    </nav>
+  );
+}

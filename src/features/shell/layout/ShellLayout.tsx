@@ -1,0 +1,191 @@
+// The main frame (spec §2): sidebar, top bar, workspace tabs, breadcrumb, the kept-alive pages and the
+// sub-application containers. hideLayout pages keep the same tree, so nothing remounts when the frame hides.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Layout } from '@douyinfe/semi-ui';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { MAX_TABS, Route } from '../../../core/contract/index.ts';
+import type { UserData } from '../../../core/contract/index.ts';
+import { currentPage } from '../../../core/tabs/index.ts';
+import type { PageMeta, TabPage, TabRefusal } from '../../../core/tabs/index.ts';
+import { useEmit, useToast } from '../../../ui/providers/index.ts';
+import { useSessionServices } from '../../../ui/session/index.ts';
+import { useShellConfig } from '../context.ts';
+import type { ShellNavigate } from '../navigation/useNavigation.ts';
+import { PageContent } from '../routes/PageContent.tsx';
+import { pathnameOf, resolvePage, resolveSubAppScreen, routeOf, standalonePath } from '../routes/resolve.ts';
+import type { PageView, RouteTable } from '../routes/resolve.ts';
+import type { SessionFlow } from '../session/useSessionFlow.ts';
+import { navModel } from '../sidebar/navModel.ts';
+import { SecondaryMenu } from '../sidebar/SecondaryMenu.tsx';
+import { Sidebar } from '../sidebar/Sidebar.tsx';
+import { useSidebarCollapsed } from '../sidebar/useSidebarCollapsed.ts';
+import { SubAppContainers } from '../subapps/SubAppContainers.tsx';
+import { KeepAliveOutlet } from '../tabs/KeepAliveOutlet.tsx';
+import { TabsBar } from '../tabs/TabsBar.tsx';
+import { useWorkspaceTabs } from '../tabs/useWorkspaceTabs.ts';
+import type { ShellActions, UserLink } from '../types.ts';
+import { ShellBreadcrumb } from './ShellBreadcrumb.tsx';
+import { TopBar } from './TopBar.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+export interface ShellLayoutProps {
+  table: RouteTable;
+  staff: UserData;
+  go: ShellNavigate;
+  flow: SessionFlow;
+}
+
+/** An app path under the history base path ('/help' under base '/app' is '/app/help'). */
+function underBase(basePath: string, path: string): string {
+  return `${basePath.replace(/\/+$/, '')}${path}`;
+}
+
+function openInNewTab(url: string): void {
+  globalThis.open?.(url, '_blank', 'noopener');
+}
+
+export function ShellLayout({ table, staff, go, flow }: ShellLayoutProps) {
+  const config = useShellConfig();
+  const { t } = useTranslation();
+  const toast = useToast();
+  const emit = useEmit();
+  const { platform } = useSessionServices();
+  const location = useLocation();
+  const pathname = pathnameOf(location.pathname);
+
+  const titleOf = useCallback(
+    (fullPath: string): string => {
+      const title = routeOf(fullPath, table)?.title;
+      if (title) return title;
+      const path = pathnameOf(fullPath);
+      if (path === Route.dashboard) return t('shell.dashboard');
+      if (path === Route.inform) return t('messages.notifications');
+      return resolvePage(fullPath, table).kind === 'notFound' ? t('shell.notFound') : path;
+    },
+    [table, t],
+  );
+  const metaOf = useCallback(
+    (fullPath: string): PageMeta => ({ title: titleOf(fullPath), noCache: routeOf(fullPath, table)?.meta.noCache ?? false }),
+    [table, titleOf],
+  );
+  const onRefused = useCallback(
+    (refused: TabRefusal) => {
+      if (refused === 'tabLimit') toast.warning(t('shell.tabLimit', { n: MAX_TABS }));
+    },
+    [toast, t],
+  );
+  const tabs = useWorkspaceTabs({ go, tracking: standalonePath(pathname) === null && pathname !== Route.root, metaOf, onRefused });
+
+  const page = currentPage(tabs.state);
+  const view = resolvePage(page.fullPath, table);
+  const route = view.kind === 'notFound' ? null : view.route;
+  const showFrame = !(route?.meta.hideLayout ?? false);
+  const model = useMemo(() => navModel(table.built.sidebar), [table]);
+  const secondary = model.secondaryMenuOf(pathnameOf(page.fullPath));
+  const sidebar = useSidebarCollapsed(platform);
+
+  const open = useCallback(
+    (path: string) => {
+      if (URL.canParse(path)) openInNewTab(path);
+      else if (pathnameOf(path) === Route.help) openInNewTab(underBase(config.basePath, Route.help));
+      else go(path);
+    },
+    [go, config.basePath],
+  );
+  const goHome = useCallback(() => go(Route.dashboard), [go]);
+  // The 选择身份 dialog on demand (the newer-platform prompt's 切换身份), closable: an identity is in use.
+  const [choosingIdentity, setChoosingIdentity] = useState(false);
+  const actions = useMemo<ShellActions>(
+    () => ({
+      navigate: (path) => void open(path),
+      openHelp: () => open(Route.help),
+      switchIdentity: () => setChoosingIdentity(true),
+    }),
+    [open],
+  );
+  const onScreenError = useCallback((error: Error) => emit('backroom-error', { message: error.message, error }), [emit]);
+
+  // spec §2: the page scrolls to the top on navigation.
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    scroller.current?.scrollTo?.({ top: 0 });
+    if (config.routing === 'history') globalThis.scrollTo?.({ top: 0 });
+  }, [page.fullPath, tabs.state.activeTabId, config.routing]);
+
+  const renderView = (view: PageView, target: TabPage) => (
+    <PageContent
+      view={view}
+      path={target.fullPath}
+      title={titleOf(target.fullPath)}
+      screens={config.screens}
+      navigate={open}
+      goHome={goHome}
+      onError={onScreenError}
+    />
+  );
+  const renderPage = (target: TabPage) => renderView(resolvePage(target.fullPath, table), target);
+  const renderSubAppScreen = (path: string) =>
+    renderView(resolveSubAppScreen(path, table), { fullPath: path, title: titleOf(path), noCache: false, refreshKey: 0 });
+
+  const userMenu = (
+    <UserMenu
+      staff={staff}
+      links={config.links}
+      identityMenu={(close) =>
+        config.renderIdentityMenu({
+          onSwitched: (groupId, outcome) => {
+            close();
+            flow.switched(groupId, outcome);
+          },
+        })
+      }
+      onLink={(link: UserLink) => open(link.href)}
+      onLogout={() => void flow.logout()}
+    />
+  );
+
+  return (
+    <Layout className="backroom-shell" data-frame={showFrame ? 'shown' : 'hidden'}>
+      {showFrame && (
+        <Layout.Sider className="backroom-shell-sider">
+          <Sidebar model={model} pathname={pathnameOf(page.fullPath)} collapsed={sidebar.collapsed} onToggle={sidebar.toggle} onOpen={open} />
+        </Layout.Sider>
+      )}
+      <Layout className="backroom-shell-main">
+        {showFrame && (
+          <Layout.Header className="backroom-shell-header">
+            <TopBar staff={staff} actions={config.renderTopBarActions(actions)} userMenu={userMenu} />
+          </Layout.Header>
+        )}
+        {showFrame && config.renderBanners(actions)}
+        {showFrame && <TabsBar tabs={tabs} titleOf={titleOf} />}
+        <Layout.Content className="backroom-shell-content">
+          <div className="backroom-shell-scroll" ref={scroller}>
+            {showFrame && secondary && <SecondaryMenu menu={secondary} pathname={pathnameOf(page.fullPath)} onOpen={open} />}
+            {showFrame && route && <ShellBreadcrumb items={route.meta.breadcrumb} onOpen={open} />}
+            <KeepAliveOutlet state={tabs.state} renderPage={renderPage} />
+            <SubAppContainers
+              current={view.kind === 'subApp' ? { subApp: view.subApp, path: page.fullPath } : null}
+              elements={config.subAppElements}
+              context={config}
+              renderScreen={renderSubAppScreen}
+            />
+          </div>
+        </Layout.Content>
+      </Layout>
+      {config.renderNotices(actions)}
+      {choosingIdentity &&
+        config.renderIdentityDialog({
+          open: true,
+          closable: true,
+          onClose: () => setChoosingIdentity(false),
+          onSwitched: (groupId, outcome) => {
+            setChoosingIdentity(false);
+            flow.switched(groupId, outcome);
+          },
+          onLogout: () => void flow.logout(),
+        })}
+    </Layout>
+  );
+}

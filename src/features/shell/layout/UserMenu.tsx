@@ -1,0 +1,89 @@
+// The user dropdown (spec §2): name (phone masked under phoneHide), the identities list, extra links, 退出登录.
+import { useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { Button, Dropdown } from '@douyinfe/semi-ui';
+import { IconChevronDown, IconExit, IconUser } from '@douyinfe/semi-icons';
+import { useTranslation } from 'react-i18next';
+import type { UserData } from '../../../core/contract/index.ts';
+import { maskPhone } from '../../../core/permissions/index.ts';
+import { useElementHost } from '../../../ui/providers/index.ts';
+import type { UserLink } from '../types.ts';
+
+export interface UserMenuProps {
+  staff: UserData;
+  links: readonly UserLink[];
+  /** The identity feature's list; it calls back after a switch. */
+  identityMenu(close: () => void): ReactNode;
+  onLink(link: UserLink): void;
+  onLogout(): void;
+}
+
+export function UserMenu({ staff, links, identityMenu, onLink, onLogout }: UserMenuProps) {
+  const { t } = useTranslation();
+  const { popupContainer } = useElementHost();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const phone = maskPhone(staff.phone, staff.phoneHide);
+
+  // Semi moves focus into the menu with document.getElementById, which cannot see into our shadow root: the arrow
+  // keys do it here. Enter and Space are left to Semi (one click), never also to the button's own activation.
+  const onTriggerKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    if (!open) {
+      setOpen(true);
+      return;
+    }
+    const items = [...popupContainer.querySelectorAll<HTMLElement>('.backroom-user-menu [role="menuitem"]:not([aria-disabled="true"])')];
+    const item = event.key === 'ArrowDown' ? items[0] : items[items.length - 1];
+    if (!item) return;
+    item.tabIndex = 0;
+    item.focus();
+  };
+
+  const menu = (
+    <Dropdown.Menu className="backroom-user-menu">
+      <Dropdown.Title>
+        <span className="backroom-user-name">{staff.name}</span>
+        {phone && <span className="backroom-user-phone">{phone}</span>}
+      </Dropdown.Title>
+      <div className="backroom-user-identities">{identityMenu(close)}</div>
+      <Dropdown.Divider />
+      {links.map((link) => (
+        <Dropdown.Item
+          key={`${link.text}-${link.href}`}
+          onClick={() => {
+            close();
+            onLink(link);
+          }}
+        >
+          {link.text}
+        </Dropdown.Item>
+      ))}
+      {links.length > 0 && <Dropdown.Divider />}
+      <Dropdown.Item
+        icon={<IconExit />}
+        onClick={() => {
+          close();
+          onLogout();
+        }}
+      >
+        {t('messages.logout')}
+      </Dropdown.Item>
+    </Dropdown.Menu>
+  );
+
+  return (
+    <Dropdown trigger="click" position="bottomRight" visible={open} onVisibleChange={setOpen} onClickOutSide={close} render={menu}>
+      {/* Semi marks its direct child with aria-haspopup / aria-expanded and opens the menu from the keyboard. */}
+      <Button className="backroom-user-trigger" theme="borderless" type="tertiary" icon={<IconUser />} onKeyDown={onTriggerKeyDown}>
+        <span className="backroom-user-trigger-name">{staff.name}</span>
+        <IconChevronDown size="small" />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,71 @@
+// The sidebar (spec §2): Semi Nav over the menus, collapsible, with the selected entry following the page.
+import { useEffect, useMemo, useState } from 'react';
+import type { ComponentProps } from 'react';
+import { Nav } from '@douyinfe/semi-ui';
+import { IconSidebar } from '@douyinfe/semi-icons';
+import { useTranslation } from 'react-i18next';
+import { IconAction } from '../../../ui/icon-action/index.ts';
+import { MenuIcon } from './icons.tsx';
+import type { NavEntry, NavModel } from './navModel.ts';
+
+export interface SidebarProps {
+  model: NavModel;
+  pathname: string;
+  collapsed: boolean;
+  onToggle(): void;
+  onOpen(path: string): void;
+}
+
+type NavItems = NonNullable<ComponentProps<typeof Nav>['items']>;
+
+function semiItems(entries: readonly NavEntry[]): NavItems {
+  return entries.map((entry) => ({
+    itemKey: entry.itemKey,
+    text: entry.text,
+    icon: entry.topLevel ? <MenuIcon name={entry.icon} /> : undefined,
+    ...(entry.items ? { items: semiItems(entry.items) } : {}),
+  }));
+}
+
+function pathsByKey(entries: readonly NavEntry[], into = new Map<string, string>()): Map<string, string> {
+  for (const entry of entries) {
+    into.set(entry.itemKey, entry.path);
+    if (entry.items) pathsByKey(entry.items, into);
+  }
+  return into;
+}
+
+export function Sidebar({ model, pathname, collapsed, onToggle, onOpen }: SidebarProps) {
+  const { t } = useTranslation();
+  const selected = model.selectedKey(pathname);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => (selected ? model.parentsOf(selected) : []));
+  // Opening a page opens the sub-menus that hold it; what the user opened stays open.
+  useEffect(() => {
+    if (!selected) return;
+    setOpenKeys((keys) => [...new Set([...keys, ...model.parentsOf(selected)])]);
+  }, [selected, model]);
+  const items = useMemo(() => semiItems(model.entries), [model]);
+  const paths = useMemo(() => pathsByKey(model.entries), [model]);
+  const toggleLabel = collapsed ? t('shell.expandSidebar') : t('shell.collapseSidebar');
+
+  return (
+    <nav className="backroom-sidebar" aria-label={t('shell.mainMenu')}>
+      <Nav
+        items={items}
+        selectedKeys={selected ? [selected] : []}
+        openKeys={openKeys}
+        onOpenChange={({ openKeys: next }) => setOpenKeys((next ?? []).map(String))}
+        isCollapsed={collapsed}
+        onSelect={({ itemKey }) => {
+          const path = paths.get(String(itemKey));
+          if (path) onOpen(path);
+        }}
+        footer={
+          <div className="backroom-sidebar-footer">
+            <IconAction label={toggleLabel} icon={<IconSidebar />} onClick={onToggle} />
+          </div>
+        }
+      />
+    </nav>
+  );
+}

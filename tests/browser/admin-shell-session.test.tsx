@@ -1,0 +1,158 @@
+// <admin-shell> and the session (spec §2 top bar and user dropdown, §4 logout, §8 expiry) in real Chromium against
+// the real server: the 'current …' text, phone masking, 退出登录, a logout from another tab, and ten requests
+// failing with 401 together ending the session once.
+import { expect } from 'chai';
+import { setViewport } from '@web/test-runner-commands';
+import { ApiPath, Route, Screen } from '../../src/core/contract/index.ts';
+import { useHttp } from '../../src/ui/session/index.ts';
+import { AdminShell } from '../../src/features/shell/index.ts';
+import type { ScreenProps } from '../../src/features/shell/index.ts';
+import { adminShell } from '../../elements/admin-shell.tsx';
+import { SCREENS } from '../../elements/admin-shell/screens.ts';
+import { defineElement } from '../../elements/base/index.ts';
+import type { CommonElementProps } from '../../elements/base/index.ts';
+import { useEffect } from 'react';
+import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
+import { inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
+import { button, hover, mountShell, open, record, removeShells, resetMouse, signIn, tooltipText, waitForPage } from './admin-shell.fixtures.ts';
+
+adminShell.define();
+
+/** 李秀英, operator staff: the persona these tests log out (each logout needs a fresh login). */
+const OPERATOR_PHONE = '13800000002';
+/** 黄磊, brand owner with phoneHide and a two-level department. */
+const BRAND_PHONE = '13800000008';
+const REQUESTS = 10;
+
+/** A screen that sends REQUESTS calls at once through the shell's own client. */
+function TenRequests(_props: ScreenProps) {
+  const http = useHttp();
+  useEffect(() => {
+    for (let i = 0; i < REQUESTS; i += 1) void http.get(ApiPath.views).catch(() => undefined);
+  }, [http]);
+  return <p data-probe="ten-requests">…</p>;
+}
+
+/** The shell feature with the real registry, the probe screen as the home page, and a login marker. */
+defineElement<{ path: string | null }>({
+  tag: 'probe-shell',
+  attributes: { path: { type: 'string', default: null } },
+  component: (props: CommonElementProps & { path: string | null }) => (
+    <AdminShell
+      {...props}
+      links={[]}
+      screens={{ ...SCREENS, [Screen.dashboard]: TenRequests }}
+      subAppElements={{}}
+      renderLogin={({ path }) => <p data-login={path}>login</p>}
+      renderIdentityDialog={() => null}
+      renderIdentityMenu={() => null}
+      renderTopBarActions={() => null}
+      renderBanners={() => null}
+      renderNotices={() => null}
+      renderBackground={() => null}
+      renderHelp={() => null}
+    />
+  ),
+}).define();
+
+beforeEach(() => setViewport({ width: 1366, height: 900 }));
+afterEach(async () => {
+  removeShells();
+  for (const element of document.querySelectorAll('probe-shell')) element.remove();
+  await resetMouse();
+});
+
+const loginShown = (host: Element) => waitFor(() => inShadow(host, 'input[placeholder="手机号"], [data-login]'), 'the login screen', 8_000);
+
+describe('<admin-shell> top bar and user dropdown', () => {
+  it("shows 'current {scope}: {last department segment}' with the full path in a tooltip, and masks the phone", async () => {
+    await signIn({ again: true, phone: BRAND_PHONE });
+    const host = await mountShell();
+    const current = await waitFor(() => inShadow<HTMLElement>(host, '.backroom-current-scope'), 'the current scope');
+    expect(current.textContent).to.equal('当前组织：市场部');
+    await hover(current);
+    expect(await tooltipText(host)).to.equal('清泉饮品集团/市场部');
+    expect(button(host, '帮助中心')).to.equal(null); // no help:view
+    expect(button(host, '消息通知')).not.to.equal(null); // category 2 sees notifications
+    (inShadow<HTMLButtonElement>(host, 'button.backroom-user-trigger') as HTMLButtonElement).click();
+    const menu = await waitFor(() => inShadow<HTMLElement>(host, '.backroom-user-menu'), 'the user menu');
+    expect(menu.querySelector('.backroom-user-phone')?.textContent).to.equal('138****0008');
+  });
+});
+
+describe('<admin-shell> identity', () => {
+  it('opens 选择身份 for several identities and none current, then lands on the chosen identity\'s home', async () => {
+    await signIn({ again: true, phone: '13800000001' });
+    const host = mount<HTMLElement>('admin-shell', { routing: 'memory' });
+    const modal = await waitFor(() => inShadow<HTMLElement>(host, '.backroom-popup-layer .semi-modal'), 'the identity dialog', 15_000);
+    expect(modal.querySelector('.semi-modal-title')?.textContent).to.equal('选择身份');
+    const row = await waitFor(() => modal.querySelector<HTMLElement>('tr[data-group-id="1001"]'), 'the first identity');
+    row.click();
+    await waitFor(() => row.hasAttribute('data-selected'), 'the identity to be selected');
+    const confirm = [...modal.querySelectorAll<HTMLButtonElement>('button')].find((node) => node.textContent === '确定');
+    (confirm as HTMLButtonElement).click();
+    await waitForPage(host, '/dashboard', 15_000);
+    await waitFor(() => inShadow(host, '.backroom-current-scope')?.textContent === '当前层级：张江站点组', 'the chosen identity in the top bar');
+  });
+});
+
+describe('<admin-shell> logout', () => {
+  it('退出登录 clears our storage, announces the logout once and opens the login path', async () => {
+    await signIn({ again: true, phone: OPERATOR_PHONE });
+    sessionStorage.setItem('backroom:draft', 'ours');
+    sessionStorage.setItem('host-key', 'theirs');
+    const host = await mountShell();
+    const logouts = record(host, 'backroom-logout');
+    (inShadow<HTMLButtonElement>(host, 'button.backroom-user-trigger') as HTMLButtonElement).click();
+    const item = await waitFor(
+      () => [...(host.shadowRoot?.querySelectorAll<HTMLElement>('.backroom-user-menu .semi-dropdown-item') ?? [])].find((node) => node.textContent === '退出登录'),
+      'the 退出登录 item',
+    );
+    item.click();
+    await loginShown(host);
+    expect(logouts).to.deep.equal([{ reason: 'user' }]);
+    for (const key of ['backroom:token', 'backroom:expire', 'backroom:user']) expect(localStorage.getItem(key)).to.equal(null);
+    expect(sessionStorage.getItem('backroom:draft')).to.equal(null);
+    expect(sessionStorage.getItem('host-key')).to.equal('theirs');
+    sessionStorage.removeItem('host-key');
+  });
+
+  it("follows a logout made in another tab", async () => {
+    await signIn({ again: true, phone: OPERATOR_PHONE });
+    const host = await mountShell();
+    await open(host, '/orderManager/orderList');
+    const logouts = record(host, 'backroom-logout');
+    const otherTab = new BroadcastChannel('backroom.session');
+    otherTab.postMessage({ type: 'logout', from: 'another-tab' });
+    otherTab.close();
+    await loginShown(host);
+    expect(logouts).to.deep.equal([{ reason: 'other-tab' }]);
+    expect(localStorage.getItem('backroom:token')).to.equal(null);
+  });
+
+  it(`ends the session once when ${REQUESTS} requests fail with 401 together`, async () => {
+    await signIn({ again: true, phone: OPERATOR_PHONE });
+    const host = mount<HTMLElement>('probe-shell', { routing: 'memory', path: Route.inform });
+    await waitForPage(host, Route.inform, 15_000);
+    const logouts = record(host, 'backroom-logout');
+    // The server ends the session behind the page's back: every later call answers HTTP 401.
+    const token = localStorage.getItem('backroom:token');
+    await fetch(ApiPath.logout, { method: 'POST', headers: { Authorization: `Bearer ${token}`, Client: 'web' } });
+    const calls: string[] = [];
+    const send = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
+      calls.push(String(url));
+      return (send as (...args: unknown[]) => void).call(this, method, url, ...rest);
+    } as typeof XMLHttpRequest.prototype.open;
+    try {
+      host.setAttribute('path', Route.dashboard);
+      await waitFor(() => inShadow(host, '[data-login]'), 'the login screen', 8_000);
+    } finally {
+      XMLHttpRequest.prototype.open = send;
+    }
+    expect(calls.filter((url) => url.includes(ApiPath.views))).to.have.length(REQUESTS);
+    expect(calls.filter((url) => url.includes(ApiPath.logout))).to.have.length(1);
+    expect(logouts).to.deep.equal([{ reason: 'expired' }]);
+    expect(inShadow(host, '[data-login]')?.getAttribute('data-login')).to.equal('/login');
+  });
+});

@@ -1,0 +1,88 @@
+// What the admin-shell end-to-end tests share: logging in through the real login screen, reading the page the
+// workspace shows, and marking a kept page's DOM node to tell "kept alive" from "mounted again".
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ApiPath } from '../../src/core/contract/index.ts';
+import { loginWithPassword } from './harness.ts';
+
+/** 赵敏, admin of 鲜食优选: one identity, every menu. */
+export const ADMIN = '13800000007';
+
+/** Seeded menu pages (server/db/seed/menus.ts). */
+export const Pages = {
+  machines: '/deviceManager/vendingMachineList',
+  coolers: '/deviceManager/coolerList',
+  onlineReport: '/deviceManager/onlineReport',
+  monitor: '/deviceManager/monitorScreen',
+  tally: '/replenishManager/tallyList',
+} as const;
+
+/** The id of the announcement a user has already seen (features/announcement remembers it per phone). */
+function seenAnnouncement(page: Page, phone: string): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), `backroom:announcement:${phone}`);
+}
+
+/**
+ * Logs in on the login screen the page shows and lands on the dashboard, closing the latest announcement (spec §4:
+ * it pops up once per user) with 知道了 when it comes up, as the user would before working.
+ */
+export async function logIn(page: Page, phone = ADMIN, landing = '**/dashboard'): Promise<void> {
+  const seen = await seenAnnouncement(page, phone);
+  await loginWithPassword(page, phone);
+  await page.waitForURL(landing);
+  await closeAnnouncement(page, seen);
+}
+
+/** Closes the announcement dialog if the logged-in user has one they had not seen before `seen`. */
+export async function closeAnnouncement(page: Page, seen: string | null): Promise<void> {
+  const latest = await page.evaluate(async (path) => {
+    const response = await fetch(path, { headers: { Authorization: `Bearer ${localStorage.getItem('backroom:token')}`, Client: 'web' } });
+    return ((await response.json()) as { data: { id: number; indexFlag: number } | null }).data;
+  }, ApiPath.latestAnnouncement);
+  if (!latest || latest.indexFlag !== 1 || seen === String(latest.id)) return;
+  await page.locator('.backroom-announcement-close').click();
+  await page.locator('.backroom-announcement-dialog').waitFor({ state: 'hidden' });
+}
+
+/** The full path of the page the workspace shows (its visible kept-alive slot). */
+export function shown(page: Page): Promise<string | null> {
+  return page.locator('.backroom-page:not([hidden])').getAttribute('data-page');
+}
+
+export async function expectShown(page: Page, path: string): Promise<void> {
+  await expect.poll(() => shown(page), { timeout: 10_000 }).toBe(path);
+}
+
+/** Opens a page from the sidebar, as a user does: the group, then the entry. */
+export async function openFromSidebar(page: Page, group: string | null, entry: string): Promise<void> {
+  const text = (label: string) => page.locator('.backroom-sidebar .semi-navigation-item-text', { hasText: new RegExp(`^${label}$`) });
+  if (group && !(await text(entry).isVisible())) await text(group).click();
+  await text(entry).click();
+}
+
+/** Tags the DOM node of a mounted page; a remount loses the tag. */
+export function markPage(page: Page, path: string): Promise<void> {
+  return page.evaluate((target) => {
+    const host = document.querySelector('admin-shell');
+    const node = host?.shadowRoot?.querySelector<HTMLElement>(`.backroom-page[data-page="${target}"]`);
+    if (!node) throw new Error(`no mounted page ${target}`);
+    (node as HTMLElement & { backroomMark?: boolean }).backroomMark = true;
+  }, path);
+}
+
+/** true: the same node (kept alive); false: mounted again; null: not mounted. */
+export function isMarked(page: Page, path: string): Promise<boolean | null> {
+  return page.evaluate((target) => {
+    const host = document.querySelector('admin-shell');
+    const node = host?.shadowRoot?.querySelector<HTMLElement>(`.backroom-page[data-page="${target}"]`);
+    return node ? (node as HTMLElement & { backroomMark?: boolean }).backroomMark === true : null;
+  }, path);
+}
+
+/** Our keys in local and session storage. */
+export function backroomKeys(page: Page): Promise<{ local: string[]; session: string[] }> {
+  return page.evaluate(() => ({
+    local: Object.keys(localStorage).filter((key) => key.startsWith('backroom:')),
+    session: Object.keys(sessionStorage).filter((key) => key.startsWith('backroom:')),
+  }));
+}

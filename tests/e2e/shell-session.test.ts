@@ -1,0 +1,139 @@
+// The admin shell's session end to end (spec §4, §8): 退出登录 clears what we stored and returns to the remembered
+// login path, a session the server ended logs out once however many calls fail with 401, and a logout in one tab
+// reaches the others.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ApiPath } from '../../src/core/contract/index.ts';
+import { loginWithPassword, startBackOffice } from './harness.ts';
+import type { BackOffice } from './harness.ts';
+import { backroomKeys, closeAnnouncement, expectShown, logIn } from './shell-helpers.ts';
+
+/** 王建国: eight identities, none current until he chooses one (server seed). */
+const SEVERAL_IDENTITIES = '13800000001';
+
+let office: BackOffice;
+
+beforeAll(async () => {
+  office = await startBackOffice();
+});
+afterAll(async () => {
+  await office?.close();
+});
+
+/**
+ * What logout must clear (spec §4): our keys but those meant to outlive a session, the remembered login path and
+ * the announcements a user has seen (spec: once per id per user).
+ */
+function sessionKeys(keys: string[]): string[] {
+  return keys.filter((key) => key !== 'backroom:login-path' && !key.startsWith('backroom:announcement:'));
+}
+
+async function logOutFromUserMenu(page: Page): Promise<void> {
+  await page.locator('button.backroom-user-trigger').click();
+  await page.locator('.backroom-user-menu').getByText('退出登录', { exact: true }).click();
+}
+
+/** The logout calls and backroom-logout events a page makes from now on. */
+async function watchLogouts(page: Page): Promise<{ calls: () => number; events: () => Promise<string[]> }> {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === ApiPath.logout) calls += 1;
+  });
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { backroomLogouts: string[] }).backroomLogouts = seen;
+    document.addEventListener('backroom-logout', (event) => seen.push((event as CustomEvent<{ reason: string }>).detail.reason));
+  });
+  return { calls: () => calls, events: () => page.evaluate(() => (window as unknown as { backroomLogouts: string[] }).backroomLogouts) };
+}
+
+describe('admin-shell session flow', () => {
+  it('sends a logged-in user from /login and /manager to / (then /dashboard)', async () => {
+    const { page } = await office.newPage({ path: '/login' });
+    await logIn(page);
+    for (const path of ['/login', '/manager']) {
+      await page.goto(new URL(path, office.url).href);
+      await page.waitForURL('**/dashboard');
+    }
+  });
+
+  it('re-issues the token for a current identity among several and starts again at /', async () => {
+    const { page } = await office.newPage({ path: '/login' });
+    await loginWithPassword(page, SEVERAL_IDENTITIES);
+    await page.locator('.semi-modal tr[data-group-id="1001"]').click();
+    await page.locator('.semi-modal').getByRole('button', { name: '确定' }).click();
+    await page.waitForURL('**/dashboard');
+    await closeAnnouncement(page, null);
+    await logOutFromUserMenu(page);
+    await page.waitForURL('**/login');
+
+    const switches: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === ApiPath.switchGroup) switches.push(new URL(request.url()).search);
+    });
+    await logIn(page, SEVERAL_IDENTITIES);
+    await expectShown(page, '/dashboard');
+    expect(switches).toEqual(['?groupId=1001']);
+    await expect(page.locator('.semi-modal').count()).resolves.toBe(0);
+    await expect(page.locator('.backroom-current-scope').textContent()).resolves.toBe('当前层级：张江站点组');
+  });
+});
+
+describe('admin-shell logout', () => {
+  it('退出登录 clears our stored session and opens the remembered login path', async () => {
+    const { page } = await office.newPage({ path: '/manager' });
+    await logIn(page);
+    await page.evaluate(() => {
+      sessionStorage.setItem('backroom:draft', 'ours');
+      sessionStorage.setItem('portal-key', 'theirs');
+    });
+    expect((await backroomKeys(page)).local).toEqual(expect.arrayContaining(['backroom:token', 'backroom:user']));
+    const logouts = await watchLogouts(page);
+    await logOutFromUserMenu(page);
+    await page.waitForURL('**/manager');
+    const keys = await backroomKeys(page);
+    expect(sessionKeys(keys.local)).toEqual([]);
+    expect(keys.local).toContain('backroom:login-path');
+    expect(keys.session).toEqual([]);
+    await expect(page.evaluate(() => sessionStorage.getItem('portal-key'))).resolves.toBe('theirs');
+    expect(logouts.calls()).toBe(1);
+    await expect(logouts.events()).resolves.toEqual(['user']);
+    await page.goto(new URL('/dashboard', office.url).href);
+    await page.waitForURL('**/manager');
+  });
+
+  it('logs out once when the calls of a session the server ended fail with 401 together', async () => {
+    const { page } = await office.newPage({ path: '/login' });
+    await logIn(page);
+    // The server ends the session behind the page's back.
+    const token = await page.evaluate(() => localStorage.getItem('backroom:token'));
+    await fetch(new URL(ApiPath.logout, office.url), { method: 'POST', headers: { Authorization: `Bearer ${token}`, Client: 'web' } });
+    let unauthorised = 0;
+    page.on('response', (response) => {
+      if (response.status() === 401) unauthorised += 1;
+    });
+    let logoutCalls = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === ApiPath.logout) logoutCalls += 1;
+    });
+    await page.reload();
+    await page.waitForURL('**/login');
+    await page.getByPlaceholder('手机号').waitFor();
+    expect(unauthorised).toBeGreaterThanOrEqual(2); // the bootstrap's calls, sent together
+    expect(logoutCalls).toBe(1);
+    expect(sessionKeys((await backroomKeys(page)).local)).toEqual([]);
+  });
+
+  it('reaches every tab of the browser', async () => {
+    const { context, page: first } = await office.newPage({ path: '/login' });
+    await logIn(first);
+    const second = await context.newPage();
+    await second.goto(new URL('/deviceManager/coolerList', office.url).href);
+    await expectShown(second, '/deviceManager/coolerList');
+    await logOutFromUserMenu(first);
+    await first.waitForURL('**/login');
+    await second.waitForURL('**/login');
+    await second.getByPlaceholder('手机号').waitFor();
+    await expect(second.evaluate(() => localStorage.getItem('backroom:token'))).resolves.toBe(null);
+  });
+});
