@@ -5,7 +5,8 @@ import { Spin } from '@douyinfe/semi-ui';
 import type { CommonElementProps } from '../base/index.ts';
 import { AdminShell } from '../../src/features/shell/index.ts';
 import type { IdentityDialogSlotProps, IdentityMenuSlotProps, LoginSlotProps, UserLink } from '../../src/features/shell/index.ts';
-import { renderBackground, renderBanners, renderHelp, renderNotices, renderTopBarActions } from './frameSlots.tsx';
+import { useMenuBadges } from '../../src/features/badges/index.ts';
+import { renderBackground, renderBanners, renderHelp, renderMenuBadge, renderNotices, renderTopBarActions } from './frameSlots.tsx';
 import { SCREENS, SUB_APP_ELEMENTS } from './screens.ts';
 
 const LoginScreen = lazy(() => import('../../src/features/login/index.ts').then((module) => ({ default: module.LoginScreen })));
@@ -65,6 +66,8 @@ export function AdminShellElement({ links, ...props }: CommonElementProps & Admi
       renderNotices={renderNotices}
       renderBackground={renderBackground}
       renderHelp={renderHelp}
+      useMenuBadges={useMenuBadges}
+      renderMenuBadge={renderMenuBadge}
     />
   );
 }

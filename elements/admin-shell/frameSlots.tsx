@@ -5,6 +5,7 @@ import { ErrorLogButton, useErrorCapture } from '../../src/features/errorlog/ind
 import { HelpIconButton } from '../../src/features/help/index.ts';
 import { MessageIconButton } from '../../src/features/inform/index.ts';
 import { LowBalanceBanner } from '../../src/features/balance/index.ts';
+import { MenuBadge } from '../../src/features/badges/index.ts';
 import type { ShellActions } from '../../src/features/shell/index.ts';
 import { useHttp } from '../../src/ui/session/index.ts';
 
@@ -57,4 +58,8 @@ export function renderHelp() {
       <HelpCentreScreen />
     </Suspense>
   );
+}
+
+export function renderMenuBadge(count: number) {
+  return <MenuBadge count={count} />;
 }

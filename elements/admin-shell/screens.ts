@@ -20,7 +20,7 @@ function areaScreen(area: AreaId): ComponentType<ScreenProps> {
 }
 
 export const SCREENS: ScreenRegistry = {
-  [Screen.dashboard]: lazy(() => import('../../src/features/shell/screens/DashboardScreen.tsx')),
+  [Screen.dashboard]: lazy(() => import('../../src/features/dashboard/index.ts').then((module) => ({ default: module.DashboardScreen }))),
   [Screen.inform]: lazy(() => import('../../src/features/inform/index.ts').then((module) => ({ default: module.InformScreen }))),
   ...Object.fromEntries(Object.entries(AREA_OF_SCREEN).map(([name, area]) => [name, areaScreen(area)])),
 };

@@ -23,6 +23,7 @@ const OPERATOR_PHONE = '13800000002';
 /** 黄磊, brand owner with phoneHide and a two-level department. */
 const BRAND_PHONE = '13800000008';
 const REQUESTS = 10;
+const NO_BADGES: Readonly<Record<string, number>> = {};
 
 /** A screen that sends REQUESTS calls at once through the shell's own client. */
 function TenRequests(_props: ScreenProps) {
@@ -51,6 +52,8 @@ defineElement<{ path: string | null }>({
       renderNotices={() => null}
       renderBackground={() => null}
       renderHelp={() => null}
+      useMenuBadges={() => NO_BADGES}
+      renderMenuBadge={() => null}
     />
   ),
 }).define();

@@ -74,6 +74,10 @@ export interface ShellSlots {
   renderBackground(): ReactNode;
   /** The help centre page at /help (spec §2: opened in a new browser tab). */
   renderHelp(): ReactNode;
+  /** Background badge counts by screen component name (spec §4, §6); a hook, called once by the frame. */
+  useMenuBadges(): Readonly<Record<string, number>>;
+  /** The badge a sidebar entry shows beside its title. */
+  renderMenuBadge(count: number): ReactNode;
 }
 
 export type Routing = 'history' | 'memory';

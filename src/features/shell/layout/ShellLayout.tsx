@@ -54,6 +54,9 @@ export function ShellLayout({ table, staff, go, flow }: ShellLayoutProps) {
   const location = useLocation();
   const pathname = pathnameOf(location.pathname);
 
+  const badges = config.useMenuBadges();
+  const badgeOf = useCallback((path: string) => badges[table.byPath.get(path)?.component ?? ''] ?? 0, [badges, table]);
+
   const titleOf = useCallback(
     (fullPath: string): string => {
       const title = routeOf(fullPath, table)?.title;
@@ -149,7 +152,15 @@ export function ShellLayout({ table, staff, go, flow }: ShellLayoutProps) {
     <Layout className="backroom-shell" data-frame={showFrame ? 'shown' : 'hidden'}>
       {showFrame && (
         <Layout.Sider className="backroom-shell-sider">
-          <Sidebar model={model} pathname={pathnameOf(page.fullPath)} collapsed={sidebar.collapsed} onToggle={sidebar.toggle} onOpen={open} />
+          <Sidebar
+            model={model}
+            pathname={pathnameOf(page.fullPath)}
+            collapsed={sidebar.collapsed}
+            onToggle={sidebar.toggle}
+            onOpen={open}
+            badgeOf={badgeOf}
+            renderBadge={config.renderMenuBadge}
+          />
         </Layout.Sider>
       )}
       <Layout className="backroom-shell-main">

@@ -1,6 +1,6 @@
 // The sidebar (spec §2): Semi Nav over the menus, collapsible, with the selected entry following the page.
 import { useEffect, useMemo, useState } from 'react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Nav } from '@douyinfe/semi-ui';
 import { IconSidebar } from '@douyinfe/semi-icons';
 import { useTranslation } from 'react-i18next';
@@ -14,17 +14,35 @@ export interface SidebarProps {
   collapsed: boolean;
   onToggle(): void;
   onOpen(path: string): void;
+  /** Pending items of the page at a path (background badges, spec §6). */
+  badgeOf(path: string): number;
+  renderBadge(count: number): ReactNode;
 }
 
 type NavItems = NonNullable<ComponentProps<typeof Nav>['items']>;
 
-function semiItems(entries: readonly NavEntry[]): NavItems {
-  return entries.map((entry) => ({
-    itemKey: entry.itemKey,
-    text: entry.text,
-    icon: entry.topLevel ? <MenuIcon name={entry.icon} /> : undefined,
-    ...(entry.items ? { items: semiItems(entry.items) } : {}),
-  }));
+/** An entry's badge: its own page's count, or for a sub-menu the sum of what it holds. */
+function countOf(entry: NavEntry, badgeOf: (path: string) => number): number {
+  return entry.items ? entry.items.reduce((sum, item) => sum + countOf(item, badgeOf), 0) : badgeOf(entry.path);
+}
+
+function semiItems(entries: readonly NavEntry[], badgeOf: (path: string) => number, renderBadge: (count: number) => ReactNode): NavItems {
+  return entries.map((entry) => {
+    const count = countOf(entry, badgeOf);
+    return {
+      itemKey: entry.itemKey,
+      text: count > 0 ? (
+        <span className="backroom-nav-text">
+          {entry.text}
+          {renderBadge(count)}
+        </span>
+      ) : (
+        entry.text
+      ),
+      icon: entry.topLevel ? <MenuIcon name={entry.icon} /> : undefined,
+      ...(entry.items ? { items: semiItems(entry.items, badgeOf, renderBadge) } : {}),
+    };
+  });
 }
 
 function pathsByKey(entries: readonly NavEntry[], into = new Map<string, string>()): Map<string, string> {
@@ -35,7 +53,7 @@ function pathsByKey(entries: readonly NavEntry[], into = new Map<string, string>
   return into;
 }
 
-export function Sidebar({ model, pathname, collapsed, onToggle, onOpen }: SidebarProps) {
+export function Sidebar({ model, pathname, collapsed, onToggle, onOpen, badgeOf, renderBadge }: SidebarProps) {
   const { t } = useTranslation();
   const selected = model.selectedKey(pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(() => (selected ? model.parentsOf(selected) : []));
@@ -44,7 +62,7 @@ export function Sidebar({ model, pathname, collapsed, onToggle, onOpen }: Sideba
     if (!selected) return;
     setOpenKeys((keys) => [...new Set([...keys, ...model.parentsOf(selected)])]);
   }, [selected, model]);
-  const items = useMemo(() => semiItems(model.entries), [model]);
+  const items = useMemo(() => semiItems(model.entries, badgeOf, renderBadge), [model, badgeOf, renderBadge]);
   const paths = useMemo(() => pathsByKey(model.entries), [model]);
   const toggleLabel = collapsed ? t('shell.expandSidebar') : t('shell.collapseSidebar');
 
