@@ -9,7 +9,7 @@ import type { ScreenProps, ScreenRegistry, SubAppElements } from '../../src/feat
 
 const areaScreens = new Map<AreaId, ComponentType<ScreenProps>>();
 
-/** One lazy screen per business area not built yet ("this area is not available yet"). */
+/** One lazy screen per business area the server has no data for yet ("this area is not available yet"). */
 function areaScreen(area: AreaId): ComponentType<ScreenProps> {
   let screen = areaScreens.get(area);
   if (!screen) {
@@ -22,7 +22,27 @@ function areaScreen(area: AreaId): ComponentType<ScreenProps> {
 export const SCREENS: ScreenRegistry = {
   [Screen.dashboard]: lazy(() => import('../../src/features/dashboard/index.ts').then((module) => ({ default: module.DashboardScreen }))),
   [Screen.inform]: lazy(() => import('../../src/features/inform/index.ts').then((module) => ({ default: module.InformScreen }))),
-  ...Object.fromEntries(Object.entries(AREA_OF_SCREEN).map(([name, area]) => [name, areaScreen(area)])),
+  [Screen.vendingMachines]: lazy(() => import('../../src/features/devices/VendingMachinesScreen.tsx')),
+  [Screen.coolers]: lazy(() => import('../../src/features/devices/CoolersScreen.tsx')),
+  [Screen.orders]: lazy(() => import('../../src/features/orders/OrdersScreen.tsx')),
+  [Screen.abnormalOrders]: lazy(() => import('../../src/features/orders/AbnormalOrdersScreen.tsx')),
+  [Screen.complaints]: lazy(() => import('../../src/features/complaints/ComplaintsScreen.tsx')),
+  [Screen.riskComplaints]: lazy(() => import('../../src/features/complaints/RiskComplaintsScreen.tsx')),
+  [Screen.replenishmentPackages]: lazy(() => import('../../src/features/replenishment/PackagesScreen.tsx')),
+  [Screen.replenishmentTally]: lazy(() => import('../../src/features/replenishment/TallyScreen.tsx')),
+  [Screen.merchantApplications]: lazy(() => import('../../src/features/merchants/ApplicationsScreen.tsx')),
+  [Screen.merchantHome]: lazy(() => import('../../src/features/accounts/MerchantHomeScreen.tsx')),
+  [Screen.serviceChargeOrders]: lazy(() => import('../../src/features/accounts/ServiceChargeOrdersScreen.tsx')),
+  [Screen.prePaidFeeStrategies]: lazy(() => import('../../src/features/accounts/FeeStrategiesScreen.tsx')),
+  [Screen.platformFeeBills]: lazy(() => import('../../src/features/accounts/FeeBillsScreen.tsx')),
+  [Screen.announcements]: lazy(() => import('../../src/features/announcements/ProclamationsScreen.tsx')),
+  [Screen.asyncTasks]: lazy(() => import('../../src/features/tasks/TasksScreen.tsx')),
+  [Screen.convenienceStores]: lazy(() => import('../../src/features/convenience/StoreListScreen.tsx')),
+  [Screen.convenienceStoreDetail]: lazy(() => import('../../src/features/convenience/StoreDetailScreen.tsx')),
+  [Screen.convenienceStoreHome]: lazy(() => import('../../src/features/convenience/StoreHomeScreen.tsx')),
+  ...Object.fromEntries(
+    Object.entries(AREA_OF_SCREEN).flatMap(([name, area]) => (area ? [[name, areaScreen(area)]] : [])),
+  ),
 };
 
 /**

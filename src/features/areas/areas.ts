@@ -1,5 +1,5 @@
-// The business areas of the screen registry (contract `Screen`) and the name each is announced by. Every area
-// here is one the back office does not serve yet: its screens say so plainly instead of showing made-up data.
+// The business areas of the screen registry (contract `Screen`) and the name each is announced by, for the screens
+// the back office does not serve yet: they say so plainly instead of showing made-up data.
 import { Screen } from '../../core/contract/index.ts';
 import type { ScreenName } from '../../core/contract/index.ts';
 
@@ -17,30 +17,9 @@ export const Area = {
 } as const;
 export type AreaId = keyof typeof Area;
 
-/** Screens that are not business areas: the shell itself, its home page, and the message page (features/inform). */
-type NotAnArea = typeof Screen.layout | typeof Screen.dashboard | typeof Screen.inform;
-
-/** Each business screen name → its area. */
-export const AREA_OF_SCREEN: Readonly<Record<Exclude<ScreenName, NotAnArea>, AreaId>> = {
-  [Screen.vendingMachines]: 'devices',
-  [Screen.coolers]: 'devices',
+/** Business screens the server has no data for yet: they keep their menu title and say so plainly. */
+export const AREA_OF_SCREEN: Readonly<Partial<Record<ScreenName, AreaId>>> = {
   [Screen.onlineReport]: 'devices',
   [Screen.deviceSubApp]: 'devices',
-  [Screen.replenishmentTally]: 'replenishment',
-  [Screen.replenishmentPackages]: 'replenishment',
-  [Screen.orders]: 'orders',
-  [Screen.abnormalOrders]: 'orders',
-  [Screen.complaints]: 'complaints',
-  [Screen.riskComplaints]: 'complaints',
-  [Screen.merchantApplications]: 'merchants',
-  [Screen.merchantHome]: 'accounts',
-  [Screen.serviceChargeOrders]: 'accounts',
-  [Screen.prePaidFeeStrategies]: 'accounts',
-  [Screen.platformFeeBills]: 'accounts',
-  [Screen.announcements]: 'announcements',
-  [Screen.asyncTasks]: 'asyncTasks',
-  [Screen.convenienceStores]: 'convenience',
-  [Screen.convenienceStoreDetail]: 'convenience',
-  [Screen.convenienceStoreHome]: 'convenience',
   [Screen.crowdsource]: 'crowdsource',
 };

@@ -1,0 +1,71 @@
+// A server-paged Semi Table (spec §2, §9): filters and actions above, the rows, then the pager. Loading, empty
+// (暂无数据) and failed (数据获取失败 + retry) are shown in place of the rows.
+import type { ReactNode } from 'react';
+import { Table } from '@douyinfe/semi-ui';
+import type { ColumnProps } from '@douyinfe/semi-ui/lib/es/table';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed } from './LoadFailed.tsx';
+import { Pager } from './Pager.tsx';
+import type { PagedQuery } from './usePagedQuery.ts';
+import './table.css';
+
+export interface PagedTableProps<Row extends object> {
+  paged: PagedQuery<Row>;
+  columns: ColumnProps<Row>[];
+  /** The row's identity; also written to each row as `data-row-key`. */
+  rowKey?: keyof Row & string;
+  /** The filter bar (FilterBar) or anything else that narrows the list. */
+  filters?: ReactNode;
+  /** Buttons beside the filters, e.g. 新增. */
+  actions?: ReactNode;
+  /** Wide tables scroll sideways rather than squeeze their columns. */
+  scrollX?: number | string;
+  className?: string;
+}
+
+export function PagedTable<Row extends object>({
+  paged,
+  columns,
+  rowKey = 'id' as keyof Row & string,
+  filters,
+  actions,
+  scrollX,
+  className,
+}: PagedTableProps<Row>) {
+  const { t } = useTranslation();
+  const { rows, total, page, limit, pageSizes, loading, error } = paged;
+  return (
+    <div className={['backroom-paged-table', className].filter(Boolean).join(' ')} data-loading={String(loading)}>
+      {(filters || actions) && (
+        <div className="backroom-paged-table-head">
+          {filters}
+          {actions && <div className="backroom-paged-table-actions">{actions}</div>}
+        </div>
+      )}
+      {error ? (
+        <LoadFailed error={error} retrying={loading} onRetry={() => void paged.refetch()} />
+      ) : (
+        <Table<Row>
+          className="backroom-paged-table-rows"
+          rowKey={rowKey}
+          columns={columns}
+          dataSource={rows}
+          loading={loading}
+          pagination={false}
+          empty={t('shell.noData')}
+          scroll={scrollX === undefined ? undefined : { x: scrollX }}
+        />
+      )}
+      {total > 0 && !error && (
+        <Pager
+          page={page}
+          limit={limit}
+          total={total}
+          pageSizes={pageSizes}
+          onPageChange={paged.setPage}
+          onLimitChange={paged.setLimit}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// Button permissions on the business screens (spec §6; issue 4) in real Chromium against the real seeded server, as
+// 13900000001 (operator of 北方智能: operatorStaff and financialStaff, neither REPL_PACKAGE_APPROVE nor
+// PROCLAMATION_EDIT): the lists show, their changing buttons do not.
+import { expect } from 'chai';
+import { ApiPath, PROCLAMATION_EDIT, REPL_PACKAGE_APPROVE, ReplenishmentStatus } from '../../src/core/contract/index.ts';
+import type { LoginResponse, Paged, Proclamation, ReplenishmentPackage } from '../../src/core/contract/index.ts';
+import ProclamationsScreen from '../../src/features/announcements/ProclamationsScreen.tsx';
+import PackagesScreen from '../../src/features/replenishment/PackagesScreen.tsx';
+import { signInThroughStorage } from './fixtures/backroom-api.ts';
+import { inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
+import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
+import { defineFeatureHost, hostServices, navigate, serverGet, sessionReady } from './fixtures/feature-host.tsx';
+import { cellText, headers, rowOf, waitForRows } from './fixtures/paged-table.ts';
+
+const PACKAGES = 'test-areas-packages-readonly';
+const ANNOUNCEMENTS = 'test-areas-announcements-readonly';
+defineFeatureHost(PACKAGES, () => <PackagesScreen path="/replenishManager/packageList" title="补货包" navigate={navigate} />);
+defineFeatureHost(ANNOUNCEMENTS, () => <ProclamationsScreen path="/proclamation/proclamationList" title="公告列表" navigate={navigate} />);
+
+let session: Promise<LoginResponse> | null = null;
+const token = async () => (await (session ??= signInThroughStorage('13900000001'))).token;
+const serverPage = async <T,>(path: string) => serverGet<Paged<T>>(`${path}?page=1&limit=10`, await token());
+
+beforeEach(async () => {
+  await token();
+});
+afterEach(() => {
+  for (const element of document.querySelectorAll(`${PACKAGES}, ${ANNOUNCEMENTS}`)) element.remove();
+});
+
+async function mountList<T extends { id: number }>(tag: string, expected: Paged<T>): Promise<HTMLElement> {
+  const host = mount<HTMLElement>(tag);
+  await waitFor(() => sessionReady(), 'the session', 15_000);
+  await waitForRows(host, expected.rows.map((row) => row.id), 'the seeded rows', undefined, 15_000);
+  return host;
+}
+
+const viewCodes = () => hostServices.current?.controller.bus.getState().viewCodes ?? [];
+
+describe('a persona without REPL_PACKAGE_APPROVE', () => {
+  it('sees the packages, one awaiting approval among them, but no 通过 or 驳回 and no 操作 column', async () => {
+    const expected = await serverPage<ReplenishmentPackage>(ApiPath.replPackagePage);
+    expect(expected.rows.some((pkg) => pkg.status === ReplenishmentStatus.AWAITING_APPROVAL)).to.equal(true);
+    const host = await mountList(PACKAGES, expected);
+    expect(viewCodes()).not.to.include(REPL_PACKAGE_APPROVE);
+    expect(viewCodes()).not.to.include('*:*:*');
+    expect(headers(host)).not.to.include('操作');
+    expect(inShadow(host, '.backroom-package-approve') === null).to.equal(true);
+    expect(inShadow(host, '.backroom-package-reject') === null).to.equal(true);
+    for (const pkg of expected.rows) expect(cellText(host, rowOf(host, pkg.id) as HTMLElement, '补货包编号')).to.equal(pkg.packageNo);
+  });
+});
+
+describe('a persona without PROCLAMATION_EDIT', () => {
+  it('reads the announcements and their status, with no 新增公告, switch, 编辑 or 删除', async () => {
+    const expected = await serverPage<Proclamation>(ApiPath.proclamationPage);
+    expect(expected.total).to.be.greaterThan(0);
+    const host = await mountList(ANNOUNCEMENTS, expected);
+    expect(viewCodes()).not.to.include(PROCLAMATION_EDIT);
+    expect(inShadow(host, '.backroom-proclamation-add') === null).to.equal(true);
+    expect(inShadow(host, '.backroom-proclamation-status') === null).to.equal(true);
+    expect(inShadow(host, '.backroom-proclamation-edit') === null).to.equal(true);
+    expect(inShadow(host, '.backroom-proclamation-delete') === null).to.equal(true);
+    expect(headers(host)).not.to.include('操作');
+    for (const proclamation of expected.rows) {
+      expect(cellText(host, rowOf(host, proclamation.id) as HTMLElement, '状态')).to.equal(proclamation.status === 1 ? '启用' : '停用');
+    }
+  });
+});

@@ -1,0 +1,58 @@
+// The shared paged table (src/ui/table) when its list cannot be loaded, in real Chromium against the real server:
+// 数据获取失败 with the server's reason in place of the rows, the one error toast of spec §8, and a retry that asks
+// again. The list asks for a lifecycle state the server does not know (status 400).
+import { expect } from 'chai';
+import { useTranslation } from 'react-i18next';
+import { ApiPath } from '../../src/core/contract/index.ts';
+import type { Device, LoginResponse } from '../../src/core/contract/index.ts';
+import { PagedTable, usePagedQuery } from '../../src/ui/table/index.ts';
+import { signInThroughStorage } from './fixtures/backroom-api.ts';
+import { frames, inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
+import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
+import { defineFeatureHost, sessionReady } from './fixtures/feature-host.tsx';
+import { requestsWith, toasts } from './fixtures/paged-table.ts';
+
+const UNKNOWN_STATE = '99';
+
+function FailingList() {
+  const { t } = useTranslation();
+  const paged = usePagedQuery<Device>(ApiPath.vendingMachinePage, { lifecycleState: UNKNOWN_STATE });
+  return <PagedTable paged={paged} columns={[{ title: t('shell.deviceCode'), dataIndex: 'code' }]} />;
+}
+
+const TAG = 'test-areas-table-failure';
+defineFeatureHost(TAG, () => <FailingList />);
+
+let session: Promise<LoginResponse> | null = null;
+const token = async () => (await (session ??= signInThroughStorage('13800000007'))).token;
+
+beforeEach(async () => {
+  await token();
+});
+afterEach(() => {
+  for (const element of document.querySelectorAll(TAG)) element.remove();
+});
+
+const failedLoads = () => requestsWith(ApiPath.vendingMachinePage, { lifecycleState: UNKNOWN_STATE });
+
+describe('a list that cannot be loaded', () => {
+  it('shows 数据获取失败 with the reason and one error toast; 重试 asks the server again', async () => {
+    const before = failedLoads();
+    const host = mount<HTMLElement>(TAG);
+    await waitFor(() => sessionReady() && inShadow(host, '.backroom-load-failed'), 'the failure', 15_000);
+    const failure = inShadow(host, '.backroom-load-failed') as HTMLElement;
+    expect(failure.getAttribute('role')).to.equal('alert');
+    expect(failure.querySelector('.semi-empty-title')?.textContent).to.equal('数据获取失败');
+    const reason = failure.querySelector('.semi-empty-description')?.textContent ?? '';
+    expect(reason).not.to.equal('');
+    expect(failedLoads()).to.equal(before + 1); // no silent retry: one failed load, one toast
+    await waitFor(() => toasts(host).length > 0, 'the error toast');
+    expect(toasts(host)).to.deep.equal([reason]);
+    expect(inShadow(host, '.semi-table') === null).to.equal(true);
+    expect(inShadow(host, '.backroom-pager') === null).to.equal(true);
+    (failure.querySelector('.backroom-load-retry') as HTMLElement).click();
+    await waitFor(() => failedLoads() === before + 2, 'the retry');
+    await frames(4);
+    expect(inShadow(host, '.backroom-load-failed .semi-empty-title')?.textContent).to.equal('数据获取失败');
+  });
+});
