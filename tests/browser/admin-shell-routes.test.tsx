@@ -19,7 +19,7 @@ afterEach(removeShells);
 const statusOf = (host: Element) => inShadow<HTMLElement>(host, '.backroom-page:not([hidden]) [data-status]')?.dataset.status ?? null;
 const fullPageStatus = (host: Element) => inShadow<HTMLElement>(host, '.backroom-admin-shell > [data-status]')?.dataset.status ?? null;
 const sidebarTexts = (host: Element) =>
-  [...(host.shadowRoot?.querySelectorAll('.backroom-sidebar .semi-navigation-item-text') ?? [])].map((node) => node.textContent);
+  [...(host.shadowRoot?.querySelectorAll('.backroom-sidebar .backroom-nav-title') ?? [])].map((node) => node.textContent);
 
 describe('<admin-shell> navigation', () => {
   it("sends '/' to /dashboard and announces every step", async () => {

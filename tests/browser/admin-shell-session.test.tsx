@@ -135,8 +135,27 @@ describe('<admin-shell> logout', () => {
 
   it(`ends the session once when ${REQUESTS} requests fail with 401 together`, async () => {
     await signIn({ again: true, phone: OPERATOR_PHONE });
-    const host = mount<HTMLElement>('probe-shell', { routing: 'memory', path: Route.inform });
-    await waitForPage(host, Route.inform, 15_000);
+    // The message page loads its list: let every request of it settle before the server ends the session, or
+    // one of them would meet the 401 first and end the session before the probe sends its ten.
+    let inFlight = 0;
+    const sendRequest = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['send']>) {
+      inFlight += 1;
+      this.addEventListener('loadend', () => (inFlight -= 1), { once: true });
+      return sendRequest.apply(this, args);
+    };
+    let host: HTMLElement;
+    try {
+      host = mount<HTMLElement>('probe-shell', { routing: 'memory', path: Route.inform });
+      await waitForPage(host, Route.inform, 15_000);
+      let idleSince = performance.now();
+      await waitFor(() => {
+        if (inFlight > 0) idleSince = performance.now();
+        return performance.now() - idleSince > 300; // no request for 300 ms: the page has settled
+      }, 'the message page to finish loading', 8_000);
+    } finally {
+      XMLHttpRequest.prototype.send = sendRequest;
+    }
     const logouts = record(host, 'backroom-logout');
     // The server ends the session behind the page's back: every later call answers HTTP 401.
     const token = localStorage.getItem('backroom:token');

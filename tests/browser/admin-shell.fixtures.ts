@@ -3,7 +3,7 @@
 import { sendMouse } from '@web/test-runner-commands';
 import { getOrCreateSessionBus } from '../../src/core/session/index.ts';
 import type { BackroomEventDetails, BackroomEventName } from '../../src/ui/providers/index.ts';
-import { signInThroughStorage } from './fixtures/backroom-api.ts';
+import { markLatestAnnouncementSeen, signInThroughStorage } from './fixtures/backroom-api.ts';
 import { inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
 
 /** 赵敏, admin of 鲜食优选 (server seed): one identity, every menu, '*:*:*' and help:view. */
@@ -29,7 +29,12 @@ export const Paths = {
  */
 let session: Promise<unknown> | null = null;
 export function signIn({ again = false, phone = ADMIN_PHONE } = {}): Promise<unknown> {
-  if (again || session === null) session = signInThroughStorage(phone);
+  if (again || session === null) {
+    session = signInThroughStorage(phone).then(async (login) => {
+      await markLatestAnnouncementSeen(phone, login.token);
+      return login;
+    });
+  }
   return session;
 }
 
@@ -79,7 +84,7 @@ export function tabs(host: Element): HTMLElement[] {
 
 /** A sidebar entry's text (clicks bubble to the entry) by its text. */
 export function menuItem(host: Element, text: string): HTMLElement | null {
-  const texts = host.shadowRoot?.querySelectorAll<HTMLElement>('.backroom-sidebar .semi-navigation-item-text') ?? [];
+  const texts = host.shadowRoot?.querySelectorAll<HTMLElement>('.backroom-sidebar .backroom-nav-title') ?? [];
   return [...texts].find((node) => node.textContent === text) ?? null;
 }
 

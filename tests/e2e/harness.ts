@@ -12,8 +12,11 @@ export interface BackOffice {
   url: string;
   server: RunningServer;
   browser: Browser;
-  /** A fresh browser context (its own storage) with a page open; closed by `close()` too. */
-  newPage(options?: { width?: number; height?: number; path?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A fresh browser context (its own storage) with a page open; closed by `close()` too. `clock` installs
+   * Playwright's controllable clock before the first navigation (timers then run as usual until a test moves them).
+   */
+  newPage(options?: { width?: number; height?: number; path?: string; clock?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -25,9 +28,10 @@ export async function startBackOffice(options: StartOptions = {}): Promise<BackO
     url: server.url,
     server,
     browser,
-    async newPage({ width = 1366, height = 900, path = '/' } = {}) {
+    async newPage({ width = 1366, height = 900, path = '/', clock = false } = {}) {
       const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN' });
       contexts.push(context);
+      if (clock) await context.clock.install();
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
       await page.goto(new URL(path, server.url).href);

@@ -2,8 +2,9 @@
 // workspace shows, and marking a kept page's DOM node to tell "kept alive" from "mounted again".
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ApiPath } from '../../src/core/contract/index.ts';
-import { loginWithPassword } from './harness.ts';
+import { ApiPath, STATUS_OK } from '../../src/core/contract/index.ts';
+import type { Envelope, LoginResponse } from '../../src/core/contract/index.ts';
+import { DEMO_PASSWORD, loginWithPassword } from './harness.ts';
 
 /** 赵敏, admin of 鲜食优选: one identity, every menu. */
 export const ADMIN = '13800000007';
@@ -55,7 +56,7 @@ export async function expectShown(page: Page, path: string): Promise<void> {
 
 /** Opens a page from the sidebar, as a user does: the group, then the entry. */
 export async function openFromSidebar(page: Page, group: string | null, entry: string): Promise<void> {
-  const text = (label: string) => page.locator('.backroom-sidebar .semi-navigation-item-text', { hasText: new RegExp(`^${label}$`) });
+  const text = (label: string) => page.locator('.backroom-sidebar .backroom-nav-title', { hasText: new RegExp(`^${label}$`) });
   if (group && !(await text(entry).isVisible())) await text(group).click();
   await text(entry).click();
 }
@@ -85,4 +86,28 @@ export function backroomKeys(page: Page): Promise<{ local: string[]; session: st
     local: Object.keys(localStorage).filter((key) => key.startsWith('backroom:')),
     session: Object.keys(sessionStorage).filter((key) => key.startsWith('backroom:')),
   }));
+}
+
+/** The token the page's session holds (the identity the page works as). */
+export async function pageToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('backroom:token'));
+  if (!token) throw new Error('the page holds no token');
+  return token;
+}
+
+/** Calls the server as the holder of `token`, as another client of the same API would; throws unless it succeeds. */
+export async function callApi<T>(baseUrl: string, token: string | null, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(new URL(path, baseUrl), {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', Client: 'web', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (!response.ok || envelope.status !== STATUS_OK) throw new Error(`${init.method ?? 'GET'} ${path}: HTTP ${response.status} ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** A token for a user with one identity, from the login call (not through a browser). */
+export async function apiToken(baseUrl: string, phone: string): Promise<string> {
+  return (await callApi<LoginResponse>(baseUrl, null, ApiPath.login, { method: 'POST', body: { phone, password: DEMO_PASSWORD } })).token;
 }

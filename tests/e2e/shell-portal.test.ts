@@ -73,7 +73,7 @@ describe('the partner portal (demo/portal.html)', () => {
     await loginWithPassword(page, ADMIN);
     await expectShown(page, '/dashboard');
     await closeAnnouncement(page, null);
-    await page.locator('.backroom-sidebar .semi-navigation-item-text', { hasText: /^经营报表$/ }).click();
+    await page.locator('.backroom-sidebar .backroom-nav-title', { hasText: /^经营报表$/ }).click();
     await expectShown(page, '/reportCenter');
     expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/portal.html#/backoffice');
     await expect(page.locator('#portal-shell-path').textContent()).resolves.toBe('后台：/reportCenter');

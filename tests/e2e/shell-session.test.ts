@@ -34,17 +34,30 @@ async function logOutFromUserMenu(page: Page): Promise<void> {
 }
 
 /** The logout calls and backroom-logout events a page makes from now on. */
+/**
+ * Counts logout calls and records `backroom-logout` reasons in every document of the page: a standalone logout
+ * reloads the page (spec §4), so the recorder must outlive the document it started in.
+ */
 async function watchLogouts(page: Page): Promise<{ calls: () => number; events: () => Promise<string[]> }> {
   let calls = 0;
+  const reasons: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === ApiPath.logout) calls += 1;
   });
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { backroomLogouts: string[] }).backroomLogouts = seen;
-    document.addEventListener('backroom-logout', (event) => seen.push((event as CustomEvent<{ reason: string }>).detail.reason));
-  });
-  return { calls: () => calls, events: () => page.evaluate(() => (window as unknown as { backroomLogouts: string[] }).backroomLogouts) };
+  await page.exposeFunction('recordBackroomLogout', (reason: string) => void reasons.push(reason));
+  const listen = () => {
+    const record = (window as unknown as { recordBackroomLogout(reason: string): void }).recordBackroomLogout;
+    document.addEventListener('backroom-logout', (event) => record((event as CustomEvent<{ reason: string }>).detail.reason));
+  };
+  await page.addInitScript(listen);
+  await page.evaluate(listen);
+  return { calls: () => calls, events: async () => reasons };
+}
+
+/** Marks the current document; a reload leaves the new one unmarked. */
+async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => ((window as unknown as { backroomMark?: boolean }).backroomMark = true));
+  return () => page.evaluate(() => (window as unknown as { backroomMark?: boolean }).backroomMark !== true);
 }
 
 describe('admin-shell session flow', () => {
@@ -89,8 +102,10 @@ describe('admin-shell logout', () => {
     });
     expect((await backroomKeys(page)).local).toEqual(expect.arrayContaining(['backroom:token', 'backroom:user']));
     const logouts = await watchLogouts(page);
+    const reloaded = await markDocument(page);
     await logOutFromUserMenu(page);
     await page.waitForURL('**/manager');
+    await expect(reloaded()).resolves.toBe(true); // standalone, logout reloads the page (spec §4)
     const keys = await backroomKeys(page);
     expect(sessionKeys(keys.local)).toEqual([]);
     expect(keys.local).toContain('backroom:login-path');

@@ -8,6 +8,7 @@ import { loginPath } from '../../../core/session/index.ts';
 import type { BootstrapOutcome } from '../../../core/session/index.ts';
 import { useEmit } from '../../../ui/providers/index.ts';
 import { useSessionServices, useSessionState } from '../../../ui/session/index.ts';
+import { useShellConfig } from '../context.ts';
 import type { ShellNavigate } from '../navigation/useNavigation.ts';
 import { pathnameOf, standalonePath } from '../routes/resolve.ts';
 import { endSession } from './logoutReasons.ts';
@@ -34,6 +35,7 @@ export interface SessionFlow {
 
 export function useSessionFlow(go: ShellNavigate, reasons: LogoutReasons): SessionFlow {
   const { controller, platform } = useSessionServices();
+  const { routing, basePath } = useShellConfig();
   const state = useSessionState();
   const emit = useEmit();
   const queryClient = useQueryClient();
@@ -66,12 +68,24 @@ export function useSessionFlow(go: ShellNavigate, reasons: LogoutReasons): Sessi
     if (state.status === 'idle') run();
   }, [state.status, run]);
 
+  /**
+   * After a logout or an expired session: standalone, the page reloads at the login path so nothing of the old
+   * session survives in memory (spec §4, §8); embedded (memory routing) the partner's page is never reloaded.
+   */
+  const toLoginAfterLogout = useCallback(
+    (path: string) => {
+      if (routing === 'history') platform.location.assign(`${basePath.replace(/\/+$/, '')}${path}`);
+      else go(path, { replace: true });
+    },
+    [routing, basePath, platform, go],
+  );
+
   // Without a session every workspace path leads to the remembered login path (spec §2, §4).
   useEffect(() => {
-    if (state.status === 'loggedOut' && standalonePath(pathname) === null && reasons.next !== 'user') {
-      go(loginPath(platform), { replace: true });
-    }
-  }, [state.status, pathname, platform, go, reasons]);
+    if (state.status !== 'loggedOut' || standalonePath(pathname) !== null || reasons.next === 'user') return;
+    if (reasons.next === 'expired') toLoginAfterLogout(loginPath(platform));
+    else go(loginPath(platform), { replace: true });
+  }, [state.status, pathname, platform, go, reasons, toLoginAfterLogout]);
 
   useEffect(() => {
     if (state.status !== 'ready') return;
@@ -103,9 +117,8 @@ export function useSessionFlow(go: ShellNavigate, reasons: LogoutReasons): Sessi
     switched: useCallback((_groupId: number, outcome: BootstrapOutcome) => handle(outcome, true), [handle]),
     logout: useCallback(async () => {
       // The returned login path is opened here; the redirect effect above leaves a user's own logout to this.
-      const path = await endSession(controller, reasons, 'user');
-      go(path, { replace: true });
-    }, [controller, go, reasons]),
+      toLoginAfterLogout(await endSession(controller, reasons, 'user'));
+    }, [controller, reasons, toLoginAfterLogout]),
     retry: run,
   };
 }

@@ -31,13 +31,12 @@ function semiItems(entries: readonly NavEntry[], badgeOf: (path: string) => numb
     const count = countOf(entry, badgeOf);
     return {
       itemKey: entry.itemKey,
-      text: count > 0 ? (
+      // The title has a node of its own so the badge beside it never changes what the entry is called.
+      text: (
         <span className="backroom-nav-text">
-          {entry.text}
-          {renderBadge(count)}
+          <span className="backroom-nav-title">{entry.text}</span>
+          {count > 0 && renderBadge(count)}
         </span>
-      ) : (
-        entry.text
       ),
       icon: entry.topLevel ? <MenuIcon name={entry.icon} /> : undefined,
       ...(entry.items ? { items: semiItems(entry.items, badgeOf, renderBadge) } : {}),
