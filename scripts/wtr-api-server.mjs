@@ -24,13 +24,21 @@ function proxy(target, req, res) {
   req.pipe(upstream);
 }
 
-export function apiServer({ serverModule = new URL('../server/start.ts', import.meta.url).href } = {}) {
+export function apiServer({
+  serverModule = new URL('../server/start.ts', import.meta.url).href,
+  configModule = new URL('../server/config.ts', import.meta.url).href,
+} = {}) {
   let running = null;
   return {
     name: 'backroom-api-server',
     async serverStart({ server }) {
       const { startServer } = await tsImport(serverModule, import.meta.url);
-      running = await startServer({ port: 0, host: '127.0.0.1', inMemory: true, seed: true });
+      // One server serves the whole suite, which logs the same personas in far more often than people do: the
+      // login limits are the server tests' business (tests/server/rate-limits.test.ts), not this suite's.
+      const { DEFAULT_RATE_LIMITS } = await tsImport(configModule, import.meta.url);
+      const relaxed = { max: 100_000, windowMs: 60_000 };
+      const rateLimits = { ...DEFAULT_RATE_LIMITS, loginPerPhone: relaxed, loginPerIp: relaxed };
+      running = await startServer({ port: 0, host: '127.0.0.1', inMemory: true, seed: true, rateLimits });
       // The dev server's Koa middleware is composed before plugins start, so the proxy sits in front of it on the
       // Node server itself: `/api/*` goes to the reference server, everything else to the dev server as before.
       if (!server) throw new Error('backroom-api-server needs the dev server\'s own http server');

@@ -38,10 +38,27 @@ function convertText(schema: FlatSchema, value: unknown): unknown {
   return converted;
 }
 
+/** The JSON-pointer path of the first string holding a NUL character: PostgreSQL text cannot store one. */
+function nulCharacterAt(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '/' : null;
+  // Deeper than any schema of ours goes: the schema check names that problem instead.
+  if (typeof value !== 'object' || value === null || depth > 16) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulCharacterAt(item, `${path}/${key}`, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /** TypeBox checks every input; bodies exactly as sent (JSON has types), the other parts after `convertText`. */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const validator = Compile(schema);
   return (value: unknown) => {
+    const nul = nulCharacterAt(value);
+    if (nul !== null) {
+      const error = { instancePath: nul, schemaPath: '', keyword: 'nul', params: {}, message: 'must not contain the NUL character' };
+      return { error: [error] as unknown as FastifySchemaValidationError[] };
+    }
     const input = httpPart === 'body' ? value : convertText(schema as FlatSchema, value);
     if (validator.Check(input)) return { value: input };
     return { error: validator.Errors(input) as unknown as FastifySchemaValidationError[] };
