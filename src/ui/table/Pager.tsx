@@ -5,7 +5,7 @@ import { IconChevronLeft, IconChevronRight, IconMore } from '@douyinfe/semi-icon
 import { useTranslation } from 'react-i18next';
 import { PAGER_WIDTH, PAGER_WIDTH_NARROW } from '../../core/contract/index.ts';
 import { pageCountOf, pagerItems } from './pager.ts';
-import { useNarrowScreen } from './useNarrowScreen.ts';
+import { useNarrowScreen } from '../screen/index.ts';
 
 export interface PagerProps {
   page: number;

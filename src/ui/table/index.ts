@@ -18,5 +18,5 @@ export { ScreenFrame } from './ScreenFrame.tsx';
 export { StackedCell } from './StackedCell.tsx';
 export type { StackedCellProps } from './StackedCell.tsx';
 export type { AreaScreenProps, ScreenFrameProps } from './ScreenFrame.tsx';
-export { NARROW_SCREEN_QUERY, useNarrowScreen } from './useNarrowScreen.ts';
+export { NARROW_SCREEN_QUERY, useNarrowScreen } from '../screen/index.ts';
 export { queryId, queryParam } from './pathQuery.ts';

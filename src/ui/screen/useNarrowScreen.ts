@@ -1,5 +1,5 @@
-// Whether the screen is narrow (spec §9: the pager shows 5 pages on narrow screens, otherwise 7). Narrow is the one
-// breakpoint of spec §9, below which the sidebar closes too.
+// Whether the screen is narrow: below the one breakpoint of spec §9 the sidebar closes and the pager shows 5 pages
+// instead of 7.
 import { useSyncExternalStore } from 'react';
 import { SIDEBAR_BREAKPOINT_PX } from '../../core/contract/index.ts';
 

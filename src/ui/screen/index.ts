@@ -1,0 +1,1 @@
+export { NARROW_SCREEN_QUERY, useNarrowScreen } from './useNarrowScreen.ts';
