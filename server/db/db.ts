@@ -1,6 +1,14 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
 /**
- * The one door to the database: plain parameterised SQL ($1, $2, ...), never string-built SQL.
- * Implemented by PGlite (embedded) and by pg (PostgreSQL); both return int8 columns as numbers.
+ * The typed query builder every module writes its SQL with (drizzle-orm, DESIGN.md): parameterised, never
+ * string-built. The same type for PGlite and PostgreSQL, and for a transaction of either.
+ */
+export type Orm = PgDatabase<PgQueryResultHKT>;
+
+/**
+ * Plain parameterised SQL ($1, $2, ...): the door of the migrations and the tests' own checks. Implemented by PGlite
+ * (embedded) and by pg (PostgreSQL); both return int8 columns as numbers. Modules use `orm`.
  */
 export interface Queryable {
   query<T>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[] }>;
@@ -10,6 +18,7 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  readonly orm: Orm;
   /** Runs `fn` in one transaction on one connection: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
 import type { Db, Queryable } from './db.ts';
 
 const parsers = { [types.INT8]: (value: string) => Number(value) };
@@ -26,6 +27,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   const base = queryable(pg);
   return {
     kind: 'pglite',
+    orm: drizzle({ client: pg }),
     query: base.query,
     exec: base.exec,
     transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db, Queryable } from './db.ts';
 
 const INT8_OID = 20;
@@ -38,6 +39,7 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
   const base = queryable(pool);
   return {
     kind: 'postgres',
+    orm: drizzle({ client: pool }),
     query: base.query,
     exec: base.exec,
     async transaction(fn) {

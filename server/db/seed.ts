@@ -2,6 +2,8 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from './db.ts';
 import { one } from './db.ts';
+import { queryableOf } from './raw.ts';
+import { loadModules } from '../modules/index.ts';
 import { insertBusiness } from './seed/business.ts';
 import { ACCOUNT_MOVEMENTS, ANNOUNCEMENTS, CONVENIENCE_SHOPS, NOTIFICATIONS } from './seed/activity.ts';
 import { expandMenuGrant, MENUS } from './seed/menus.ts';
@@ -107,7 +109,9 @@ async function insertActivity(tx: Queryable, now: number): Promise<void> {
 export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
   if (await one(db, 'SELECT 1 FROM app_meta WHERE key = $1', [SEEDED])) return false;
   const passwordHashes = await Promise.all(PERSONAS.map(() => hashPassword(DEMO_PASSWORD)));
-  return db.transaction(async (tx) => {
+  const modules = await loadModules();
+  return db.orm.transaction(async (orm) => {
+    const tx = queryableOf(orm);
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('backroom.seed.' || current_schema()))`);
     if (await one(tx, 'SELECT 1 FROM app_meta WHERE key = $1', [SEEDED])) return false;
     const now = clock.now();
@@ -115,6 +119,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
     await insertStaff(tx, passwordHashes);
     await insertReference(tx);
     await insertActivity(tx, now);
+    for (const module of modules) await module.seed?.(orm, { now, clock, userId });
     await insertBusiness(tx, now, userId);
     await tx.query('INSERT INTO app_meta (key, value) VALUES ($1, $2)', [SEEDED, String(now)]);
     return true;

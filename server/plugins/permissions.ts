@@ -1,8 +1,8 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { Code } from '../../src/core/contract/index.ts';
-import { holdsViewCode } from '../../src/core/permissions/hasPermission.ts';
+import { holdsViewCode } from '../../src/core/rules/permissions.ts';
 import { ApiError, messageOf } from '../errors.ts';
-import type { Scope } from '../repos/scope.ts';
+import type { Scope } from '../db/scope.ts';
 import { loadViews } from '../repos/staff.ts';
 import { sharedPlugin } from './plugin.ts';
 

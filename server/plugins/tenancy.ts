@@ -1,6 +1,6 @@
 import { Code } from '../../src/core/contract/index.ts';
 import { ApiError, messageOf } from '../errors.ts';
-import { loadScope } from '../repos/scope.ts';
+import { loadScope } from '../db/scope.ts';
 import { accessOf } from './auth.ts';
 import { sharedPlugin } from './plugin.ts';
 
@@ -18,7 +18,7 @@ export const tenancyPlugin = sharedPlugin('backroom-tenancy', async (app) => {
     const access = accessOf(request);
     if (access !== 'group' || request.session === null) return;
     const { userId, groupId } = request.session;
-    request.scope = groupId === null ? null : await loadScope(app.db, userId, groupId);
+    request.scope = groupId === null ? null : await loadScope(app.db.orm, userId, groupId);
     if (request.scope === null) throw new ApiError(403, Code.NO_PERMISSION, NO_GROUP_MESSAGE);
   });
 });

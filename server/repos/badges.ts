@@ -5,7 +5,7 @@ import {
   seesAuditBadge,
   seesComplaintAndReplenishmentBadges,
   seesSummedComplaintCount,
-} from '../../src/core/permissions/roleRules.ts';
+} from '../../src/core/rules/roles.ts';
 import type { Queryable } from '../db/db.ts';
 import { one } from '../db/db.ts';
 import { checkWindowStart } from './calendar.ts';
@@ -13,7 +13,7 @@ import { countPendingComplaints } from './complaints.ts';
 import { countAbnormalOrders } from './dashboard.ts';
 import { countAwaitingAudit } from './merchants.ts';
 import { countAwaitingPackages } from './replenishment.ts';
-import type { Scope } from './scope.ts';
+import type { Scope } from '../db/scope.ts';
 
 async function groupRoleCodes(db: Queryable, groupId: number): Promise<string> {
   const row = await one<{ codes: string | null }>(
@@ -26,7 +26,7 @@ async function groupRoleCodes(db: Queryable, groupId: number): Promise<string> {
 
 /**
  * The badges of spec §6 for the caller's scope. The server applies the same role and category rules as the client
- * (src/core/permissions), and a figure the identity is not given is 0, so no count reaches staff the spec
+ * (src/core/rules), and a figure the identity is not given is 0, so no count reaches staff the spec
  * withholds it from. Complaint badges count complaints received within the check window (spec §9: last 7 days).
  */
 export async function badgeCounts(db: Queryable, scope: Scope, now: number): Promise<BadgeCounts> {

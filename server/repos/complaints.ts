@@ -2,7 +2,7 @@ import type { Complaint, ComplaintKind, ComplaintStatus as StatusCode, Paged, Pa
 import { ComplaintStatus } from '../../src/core/contract/index.ts';
 import type { Queryable } from '../db/db.ts';
 import { one } from '../db/db.ts';
-import type { Scope } from './scope.ts';
+import type { Scope } from '../db/scope.ts';
 import { pageOf, scopeParams, scopedFrom, type PageRequest } from './scoped.ts';
 
 export interface ComplaintFilter extends PageRequest {

@@ -5,7 +5,7 @@ import { one } from '../db/db.ts';
 import { DAY_MS, OFFSET_MS, businessDay, dateOfDay, startOfDay, startOfWeek } from './calendar.ts';
 import { countPendingComplaints } from './complaints.ts';
 import { countAwaitingPackages } from './replenishment.ts';
-import type { Scope } from './scope.ts';
+import type { Scope } from '../db/scope.ts';
 import { scopeParams, scopedFrom } from './scoped.ts';
 
 /** Orders that brought money in; sales are their amounts net of refunds. */

@@ -2,7 +2,7 @@ import type { ExportTask, Paged } from '../../src/core/contract/index.ts';
 import { ExportTaskStatus } from '../../src/core/contract/index.ts';
 import type { Queryable } from '../db/db.ts';
 import { one } from '../db/db.ts';
-import type { Scope } from './scope.ts';
+import type { Scope } from '../db/scope.ts';
 import { containsPattern, pageOf, type PageRequest } from './scoped.ts';
 
 /** Export tasks are the caller's own, within the organisation of the current identity (like notifications). */

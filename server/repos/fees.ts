@@ -1,6 +1,6 @@
 import type { FeeBillStatus, Paged, PlatformFeeBill, PrepaidFeeStrategy, ServiceChargeOrder, ServiceChargeStatus } from '../../src/core/contract/index.ts';
 import type { Queryable } from '../db/db.ts';
-import type { Scope } from './scope.ts';
+import type { Scope } from '../db/scope.ts';
 import { containsPattern, pageOf, scopeParams, scopedFrom, type PageRequest } from './scoped.ts';
 
 export interface ServiceChargeFilter extends PageRequest {

@@ -2,7 +2,7 @@ import type { MerchantApplication, MerchantAuditStatus, Paged } from '../../src/
 import { MerchantAuditStatus as Status } from '../../src/core/contract/index.ts';
 import type { Queryable } from '../db/db.ts';
 import { one } from '../db/db.ts';
-import type { Scope } from './scope.ts';
+import type { Scope } from '../db/scope.ts';
 import { containsPattern, pageOf, scopeParams, scopedFrom, type PageRequest } from './scoped.ts';
 
 export interface ApplicationFilter extends PageRequest {

@@ -1,7 +1,7 @@
 import type { Order, OrderStatus, Paged, PayChannel } from '../../src/core/contract/index.ts';
 import { ABNORMAL_ORDER_STATUS } from '../../src/core/contract/index.ts';
 import type { Queryable } from '../db/db.ts';
-import type { Scope } from './scope.ts';
+import type { Scope } from '../db/scope.ts';
 import { containsPattern, pageOf, scopeParams, scopedFrom, type PageRequest } from './scoped.ts';
 
 export interface OrderFilter extends PageRequest {

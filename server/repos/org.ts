@@ -2,8 +2,8 @@ import type { GroupConfig, TreeNode } from '../../src/core/contract/index.ts';
 import { OrgCategory } from '../../src/core/contract/index.ts';
 import type { Queryable } from '../db/db.ts';
 import { one } from '../db/db.ts';
-import type { Scope } from './scope.ts';
-import { subtreePattern } from './scope.ts';
+import type { Scope } from '../db/scope.ts';
+import { subtreePattern } from '../db/scope.ts';
 import { buildTree } from './tree.ts';
 
 const ancestorIds = (path: string) => path.split('/').filter(Boolean).map(Number);

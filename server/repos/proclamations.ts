@@ -2,7 +2,7 @@ import type { Paged, Proclamation, ProclamationAdd, ProclamationStatus, Proclama
 import { OrgCategory, ProclamationStatus as Status } from '../../src/core/contract/index.ts';
 import type { Queryable } from '../db/db.ts';
 import { one } from '../db/db.ts';
-import type { Scope } from './scope.ts';
+import type { Scope } from '../db/scope.ts';
 import { containsPattern, pageOf, type PageRequest } from './scoped.ts';
 
 /**

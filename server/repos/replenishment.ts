@@ -1,7 +1,7 @@
 import type { Paged, ReplenishmentApproval, ReplenishmentPackage, ReplenishmentStatus, TallyRecord } from '../../src/core/contract/index.ts';
 import { ReplenishmentStatus as Status } from '../../src/core/contract/index.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import type { Scope } from './scope.ts';
+import type { Scope } from '../db/scope.ts';
 import { containsPattern, pageOf, scopeParams, scopedFrom, type PageRequest } from './scoped.ts';
 
 export interface PackageFilter extends PageRequest {

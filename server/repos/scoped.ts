@@ -1,8 +1,8 @@
 import type { Paged } from '../../src/core/contract/index.ts';
 import type { Queryable } from '../db/db.ts';
 import { one } from '../db/db.ts';
-import type { Scope } from './scope.ts';
-import { subtreePattern } from './scope.ts';
+import type { Scope } from '../db/scope.ts';
+import { subtreePattern } from '../db/scope.ts';
 
 /**
  * Tenancy of the business tables (DESIGN.md): a row is visible when it belongs to the caller's organisation and its

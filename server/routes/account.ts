@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { ApiPath, CHECK_WINDOW_DAYS, ok } from '../../src/core/contract/index.ts';
 import { badInput } from '../errors.ts';
 import { merchantInfo, noOwingNotice } from '../repos/account.ts';
-import type { Scope } from '../repos/scope.ts';
+import type { Scope } from '../db/scope.ts';
 import { ClientHeaders, EpochMs, responses } from '../schemas.ts';
 
 const common = { tags: ['account'], security: [{ bearerAuth: [] }], headers: ClientHeaders };

@@ -4,7 +4,7 @@ import type { ExportTaskStatus as StatusCode } from '../../src/core/contract/ind
 import { ApiPath, Code, ExportTaskStatus, Messages, ok } from '../../src/core/contract/index.ts';
 import { businessError, notFound } from '../errors.ts';
 import { pageExportTasks, removeExportTask, retryExportTask } from '../repos/export-tasks.ts';
-import type { Scope } from '../repos/scope.ts';
+import type { Scope } from '../db/scope.ts';
 import { Id, PageQuery, Paged, responses } from '../schemas.ts';
 import { IntEnum, Keyword, Nullable, Time, withAuth } from './business-schemas.ts';
 import { routePattern } from './pattern.ts';

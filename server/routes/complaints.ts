@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { ComplaintKind as KindCode, ComplaintStatus as StatusCode } from '../../src/core/contract/index.ts';
 import { ApiPath, ComplaintKind, ComplaintStatus, ok } from '../../src/core/contract/index.ts';
 import { countPendingComplaints, pageComplaints } from '../repos/complaints.ts';
-import type { Scope } from '../repos/scope.ts';
+import type { Scope } from '../db/scope.ts';
 import { PageQuery, Paged, responses } from '../schemas.ts';
 import { Cents, Channel, DeptFields, IntEnum, Nullable, Time, withAuth } from './business-schemas.ts';
 

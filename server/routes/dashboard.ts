@@ -13,7 +13,7 @@ import {
 } from '../../src/core/contract/index.ts';
 import { badgeCounts } from '../repos/badges.ts';
 import { dashboardSummary, salesTrend } from '../repos/dashboard.ts';
-import type { Scope } from '../repos/scope.ts';
+import type { Scope } from '../db/scope.ts';
 import { responses } from '../schemas.ts';
 import { Cents, IntEnum, Time, withAuth } from './business-schemas.ts';
 

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { FeeBillStatus as BillCode, FeeType as FeeTypeCode, ServiceChargeStatus as ChargeCode } from '../../src/core/contract/index.ts';
 import { ApiPath, FeeBillStatus, FeeType, ServiceChargeStatus, ok } from '../../src/core/contract/index.ts';
 import { pageFeeBills, pageFeeStrategies, pageServiceCharges } from '../repos/fees.ts';
-import type { Scope } from '../repos/scope.ts';
+import type { Scope } from '../db/scope.ts';
 import { PageQuery, Paged, responses } from '../schemas.ts';
 import { Cents, DeptFields, IntEnum, Keyword, Nullable, Time, withAuth } from './business-schemas.ts';
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { loadModules } from '../modules/index.ts';
 import { accountRoutes } from './account.ts';
 import { asyncTaskRoutes } from './async-tasks.ts';
 import { loginRoutes } from './auth-login.ts';
@@ -6,7 +7,6 @@ import { sessionRoutes } from './auth-session.ts';
 import { complaintRoutes } from './complaints.ts';
 import { convenienceRoutes } from './convenience.ts';
 import { dashboardRoutes } from './dashboard.ts';
-import { deviceRoutes } from './devices.ts';
 import { feeRoutes } from './fees.ts';
 import { merchantRoutes } from './merchants.ts';
 import { messageRoutes } from './messages.ts';
@@ -19,6 +19,9 @@ import { systemRoutes } from './system.ts';
 
 /** Every API route; each file declares its schemas, which the OpenAPI document is generated from. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
+  for (const module of await loadModules()) {
+    if (module.routes) await app.register(async (scope) => module.routes?.(scope));
+  }
   await app.register(metaRoutes);
   await app.register(loginRoutes);
   await app.register(sessionRoutes);
@@ -27,7 +30,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes);
   await app.register(messageRoutes);
   await app.register(convenienceRoutes);
-  await app.register(deviceRoutes);
   await app.register(orderRoutes);
   await app.register(complaintRoutes);
   await app.register(replenishmentRoutes);

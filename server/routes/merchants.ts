@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { MerchantAuditStatus as StatusCode, MerchantType as TypeCode } from '../../src/core/contract/index.ts';
 import { ApiPath, MerchantAuditStatus, MerchantType, ok } from '../../src/core/contract/index.ts';
 import { countAwaitingAudit, pageApplications } from '../repos/merchants.ts';
-import type { Scope } from '../repos/scope.ts';
+import type { Scope } from '../db/scope.ts';
 import { PageQuery, Paged, responses } from '../schemas.ts';
 import { DeptFields, IntEnum, Keyword, Nullable, Time, withAuth } from './business-schemas.ts';
 

@@ -4,7 +4,7 @@ import type { Announcement, Notification } from '../../src/core/contract/index.t
 import { ApiPath, ok } from '../../src/core/contract/index.ts';
 import { one } from '../db/db.ts';
 import { notFound } from '../errors.ts';
-import type { Scope } from '../repos/scope.ts';
+import type { Scope } from '../db/scope.ts';
 import { ClientHeaders, Id, PageQuery, Paged, responses } from '../schemas.ts';
 import { routePattern } from './pattern.ts';
 

@@ -4,7 +4,7 @@ import type { OrderStatus as OrderStatusCode } from '../../src/core/contract/ind
 import { ABNORMAL_ORDER_STATUS, ApiPath, OrderStatus, ok } from '../../src/core/contract/index.ts';
 import { badInput } from '../errors.ts';
 import { pageAbnormalOrders, pageOrders } from '../repos/orders.ts';
-import type { Scope } from '../repos/scope.ts';
+import type { Scope } from '../db/scope.ts';
 import { PageQuery, Paged, responses } from '../schemas.ts';
 import { Cents, Channel, DeptFields, IntEnum, Keyword, Nullable, Time, TimeRange, withAuth } from './business-schemas.ts';
 

@@ -4,7 +4,7 @@ import type { ProclamationStatus as StatusCode } from '../../src/core/contract/i
 import { ApiPath, Messages, PROCLAMATION_EDIT, ProclamationStatus, ok } from '../../src/core/contract/index.ts';
 import { notFound } from '../errors.ts';
 import { addProclamation, deleteProclamation, pageProclamations, setProclamationStatus, updateProclamation } from '../repos/proclamations.ts';
-import type { Scope } from '../repos/scope.ts';
+import type { Scope } from '../db/scope.ts';
 import { Body, Id, PageQuery, Paged, responses } from '../schemas.ts';
 import { IntEnum, Keyword, Time, withAuth } from './business-schemas.ts';
 import { routePattern } from './pattern.ts';

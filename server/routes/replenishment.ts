@@ -4,7 +4,7 @@ import type { ReplenishmentStatus as StatusCode } from '../../src/core/contract/
 import { ApiPath, Code, REPL_PACKAGE_APPROVE, ReplenishmentStatus, ok } from '../../src/core/contract/index.ts';
 import { businessError, notFound } from '../errors.ts';
 import { auditPackages, pagePackages, pageTallies } from '../repos/replenishment.ts';
-import type { Scope } from '../repos/scope.ts';
+import type { Scope } from '../db/scope.ts';
 import { Body, Id, PageQuery, Paged, responses } from '../schemas.ts';
 import { Cents, DeptFields, IntEnum, Keyword, Nullable, Time, withAuth } from './business-schemas.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiPath, ok } from '../../src/core/contract/index.ts';
-import type { Scope } from '../repos/scope.ts';
+import type { Scope } from '../db/scope.ts';
 import type { Session } from '../auth/sessions.ts';
 import { tokenExpired } from '../errors.ts';
 import { loadGroups } from '../repos/groups.ts';

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { Concept, TreeNode } from '../../src/core/contract/index.ts';
 import { ApiPath, ok } from '../../src/core/contract/index.ts';
 import { brandTreeOperators, deptScopeTree, deptSubTree, merchantFieldConfig } from '../repos/org.ts';
-import type { Scope } from '../repos/scope.ts';
+import type { Scope } from '../db/scope.ts';
 import { buildTree } from '../repos/tree.ts';
 import { ClientHeaders, Id, TreeNodes, responses } from '../schemas.ts';
 import { routePattern } from './pattern.ts';

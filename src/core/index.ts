@@ -1,6 +1,6 @@
 // The framework-free core: the contract and the spec's rules. Library entry `backroom/core`.
 export * from './contract/index.ts';
-export * from './permissions/index.ts';
+export * from './rules/index.ts';
 export * from './menus/index.ts';
 export * from './tabs/index.ts';
 export * from './device/index.ts';

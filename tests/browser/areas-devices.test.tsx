@@ -1,8 +1,7 @@
 // The device lists (issue 4) in real Chromium against the real seeded server, as 13800000007 (admin of 鲜食优选): rows
 // as the server pages them, temperature −50 as ——, page-size change, filters.
 import { expect } from 'chai';
-import { ApiPath } from '../../src/core/contract/index.ts';
-import type { Device, LoginResponse, Paged } from '../../src/core/contract/index.ts';
+import type { LoginResponse, Paged } from '../../src/core/contract/index.ts';
 import CoolersScreen from '../../src/features/devices/CoolersScreen.tsx';
 import VendingMachinesScreen from '../../src/features/devices/VendingMachinesScreen.tsx';
 import { signInThroughStorage } from './fixtures/backroom-api.ts';
@@ -12,6 +11,8 @@ import { defineFeatureHost, navigate, serverGet, sessionReady } from './fixtures
 import {
   cellText, chooseOption, currentPage, headers, pagerEntries, pagerTotal, requestsWith, rowKeys, rowOf, tableRows, typeInto, waitForRows,
 } from './fixtures/paged-table.ts';
+import { coolerPage, vendingMachinePage } from '../../src/core/contract/api/devices.ts';
+import type { Device } from '../../src/core/contract/api/devices.ts';
 
 const VENDING = 'test-areas-vending';
 const COOLERS = 'test-areas-coolers';
@@ -40,7 +41,7 @@ async function mountList(tag: string, expected: Paged<Device>): Promise<HTMLElem
 
 describe('the vending machine list', () => {
   it('shows the seeded machines as the server pages them, with their columns, and page-number pagination', async () => {
-    const expected = await serverPage(ApiPath.vendingMachinePage);
+    const expected = await serverPage(vendingMachinePage.path);
     expect(expected.total).to.equal(8);
     const host = await mountList(VENDING, expected);
     expect(inShadow(host, '.backroom-screen-title')?.textContent).to.equal('售货机列表');
@@ -66,11 +67,11 @@ describe('the vending machine list', () => {
   });
 
   it('changing the page size asks the server for that many rows from page 1', async () => {
-    const expected = await serverPage(ApiPath.vendingMachinePage);
+    const expected = await serverPage(vendingMachinePage.path);
     const host = await mountList(VENDING, expected);
-    const before = requestsWith(ApiPath.vendingMachinePage, { page: '1', limit: '20' });
+    const before = requestsWith(vendingMachinePage.path, { page: '1', limit: '20' });
     await chooseOption(host, inShadow(host, '.backroom-pager-size'), '20 条/页');
-    await waitFor(() => requestsWith(ApiPath.vendingMachinePage, { page: '1', limit: '20' }) > before, 'the request with limit 20');
+    await waitFor(() => requestsWith(vendingMachinePage.path, { page: '1', limit: '20' }) > before, 'the request with limit 20');
     await waitForRows(host, expected.rows.map((device) => device.id), 'the same machines');
     expect(inShadow(host, '.backroom-pager-size')?.textContent).to.equal('20 条/页');
     (inShadow(host, '.backroom-pager-size') as HTMLElement).click();
@@ -82,9 +83,9 @@ describe('the vending machine list', () => {
   });
 
   it('filters by lifecycle state and keyword on 搜索, and 重置 shows every machine again', async () => {
-    const all = await serverPage(ApiPath.vendingMachinePage);
-    const operating = await serverPage(ApiPath.vendingMachinePage, '&lifecycleState=2');
-    const lujiazui = await serverPage(ApiPath.vendingMachinePage, '&lifecycleState=2&keyword=XS-VM-02');
+    const all = await serverPage(vendingMachinePage.path);
+    const operating = await serverPage(vendingMachinePage.path, '&lifecycleState=2');
+    const lujiazui = await serverPage(vendingMachinePage.path, '&lifecycleState=2&keyword=XS-VM-02');
     expect(operating.total).to.be.lessThan(all.total);
     const host = await mountList(VENDING, all);
     await chooseOption(host, inShadow(host, '.backroom-filter-lifecycle'), '运营中');
@@ -102,7 +103,7 @@ describe('the vending machine list', () => {
 
 describe('the cooler list', () => {
   it('shows the seeded coolers with temperature alarms, and —— for an offline cooler without a reading', async () => {
-    const expected = await serverPage(ApiPath.coolerPage);
+    const expected = await serverPage(coolerPage.path);
     const host = await mountList(COOLERS, expected);
     const alarmed = expected.rows.find((device) => device.temperatureAlarm) as Device;
     expect(cellText(host, rowOf(host, alarmed.id) as HTMLElement, '告警')).to.include('温度告警');

@@ -2,10 +2,12 @@
 // 数据获取失败 with the server's reason in place of the rows, the one error toast of spec §8, and a retry that asks
 // again. The list asks for a lifecycle state the server does not know (status 400).
 import { expect } from 'chai';
-import { useTranslation } from 'react-i18next';
-import { ApiPath } from '../../src/core/contract/index.ts';
-import type { Device, LoginResponse } from '../../src/core/contract/index.ts';
-import { PagedTable, usePagedQuery } from '../../src/ui/table/index.ts';
+import { vendingMachinePage } from '../../src/core/contract/api/devices.ts';
+import type { LifecycleState, LoginResponse } from '../../src/core/contract/index.ts';
+import { deviceWords } from '../../src/features/devices/words.ts';
+import { usePaged } from '../../src/ui/data/index.ts';
+import { useWords } from '../../src/ui/i18n/index.ts';
+import { PagedTable } from '../../src/ui/table/index.ts';
 import { signInThroughStorage } from './fixtures/backroom-api.ts';
 import { frames, inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
@@ -15,9 +17,10 @@ import { requestsWith, toasts } from './fixtures/paged-table.ts';
 const UNKNOWN_STATE = '99';
 
 function FailingList() {
-  const { t } = useTranslation();
-  const paged = usePagedQuery<Device>(ApiPath.vendingMachinePage, { lifecycleState: UNKNOWN_STATE });
-  return <PagedTable paged={paged} columns={[{ title: t('shell.deviceCode'), dataIndex: 'code' }]} />;
+  const { t } = useWords(deviceWords);
+  // A state the contract does not have, as a broken client would send it.
+  const paged = usePaged(vendingMachinePage, { lifecycleState: UNKNOWN_STATE as unknown as LifecycleState });
+  return <PagedTable paged={paged} columns={[{ title: t('code'), dataIndex: 'code' }]} />;
 }
 
 const TAG = 'test-areas-table-failure';
@@ -33,7 +36,7 @@ afterEach(() => {
   for (const element of document.querySelectorAll(TAG)) element.remove();
 });
 
-const failedLoads = () => requestsWith(ApiPath.vendingMachinePage, { lifecycleState: UNKNOWN_STATE });
+const failedLoads = () => requestsWith(vendingMachinePage.path, { lifecycleState: UNKNOWN_STATE });
 
 describe('a list that cannot be loaded', () => {
   it('shows 数据获取失败 with the reason and one error toast; 重试 asks the server again', async () => {

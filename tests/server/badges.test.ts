@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BadgeCounts } from '../../src/core/contract/index.ts';
 import { ApiPath, ComplaintKind, ComplaintStatus, LifecycleState, MerchantAuditStatus, OrderStatus } from '../../src/core/contract/index.ts';
-import { DEVICES } from '../../server/db/seed/devices.ts';
+import { DEVICES } from '../../server/modules/devices/seed-data.ts';
 import { COMPLAINTS, MERCHANT_APPLICATIONS, REPL_PACKAGES } from '../../server/db/seed/operations.ts';
 import { seedOrders } from '../../server/db/seed/orders.ts';
 import { DAY_MS, checkWindowStart } from '../../server/repos/calendar.ts';

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Complaint, Device, MerchantApplication, Order, Paged, TallyRecord } from '../../src/core/contract/index.ts';
+import type { Complaint, MerchantApplication, Order, Paged, TallyRecord } from '../../src/core/contract/index.ts';
 import { ABNORMAL_ORDER_STATUS, ApiPath, ComplaintKind, DeviceType, OrderStatus, TEMPERATURE_NOT_AVAILABLE } from '../../src/core/contract/index.ts';
-import { DEVICES } from '../../server/db/seed/devices.ts';
+import { DEVICES } from '../../server/modules/devices/seed-data.ts';
 import { COMPLAINTS } from '../../server/db/seed/operations.ts';
 import { inSubtree } from './business-fixtures.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
+import { coolerPage, vendingMachinePage } from '../../src/core/contract/api/devices.ts';
+import type { Device } from '../../src/core/contract/api/devices.ts';
 
 /** The business lists: paging, filters, the caller's scope, and bad input named in the refusal. */
 let h: Harness;
@@ -26,43 +28,43 @@ const devicesOf = (type: number, root: number, orgId = 2) => DEVICES.filter((d) 
 
 describe('vending machines and coolers', () => {
   it('list the devices of the caller\'s subtree by code, with their department', async () => {
-    const all = await get<Paged<Device>>(`${ApiPath.vendingMachinePage}?limit=100`, admin);
+    const all = await get<Paged<Device>>(`${vendingMachinePage.path}?limit=100`, admin);
     const expected = devicesOf(DeviceType.VENDING_MACHINE, 200).map((d) => d.code).sort();
     expect(all.rows.map((d) => d.code)).toEqual(expected);
     expect(all.total).toBe(expected.length);
-    const zj = await get<Paged<Device>>(`${ApiPath.vendingMachinePage}?limit=100`, zhangjiang);
+    const zj = await get<Paged<Device>>(`${vendingMachinePage.path}?limit=100`, zhangjiang);
     expect(zj.rows.map((d) => d.code)).toEqual(devicesOf(DeviceType.VENDING_MACHINE, 204).map((d) => d.code).sort());
     expect(new Set(zj.rows.map((d) => d.deptName))).toEqual(new Set(['张江站点组']));
-    const coolers = await get<Paged<Device>>(`${ApiPath.coolerPage}?limit=100`, admin);
+    const coolers = await get<Paged<Device>>(`${coolerPage.path}?limit=100`, admin);
     expect(coolers.rows.every((d) => d.deviceType === DeviceType.COOLER)).toBe(true);
     expect(coolers.total).toBe(devicesOf(DeviceType.COOLER, 200).length);
   });
 
   it('offline devices report no temperature (-50)', async () => {
-    const offline = await get<Paged<Device>>(`${ApiPath.coolerPage}?online=false&limit=100`, admin);
+    const offline = await get<Paged<Device>>(`${coolerPage.path}?online=false&limit=100`, admin);
     expect(offline.total).toBeGreaterThan(0);
     expect(offline.rows.every((d) => !d.online && d.temperature === TEMPERATURE_NOT_AVAILABLE)).toBe(true);
   });
 
   it('pages: page 2 continues page 1, total unchanged, past the end is empty', async () => {
-    const first = await get<Paged<Device>>(`${ApiPath.vendingMachinePage}?page=1&limit=3`, admin);
-    const second = await get<Paged<Device>>(`${ApiPath.vendingMachinePage}?page=2&limit=3`, admin);
-    const all = await get<Paged<Device>>(`${ApiPath.vendingMachinePage}?limit=100`, admin);
+    const first = await get<Paged<Device>>(`${vendingMachinePage.path}?page=1&limit=3`, admin);
+    const second = await get<Paged<Device>>(`${vendingMachinePage.path}?page=2&limit=3`, admin);
+    const all = await get<Paged<Device>>(`${vendingMachinePage.path}?limit=100`, admin);
     expect([...first.rows, ...second.rows]).toEqual(all.rows.slice(0, 6));
     expect(second.total).toBe(all.total);
-    expect((await get<Paged<Device>>(`${ApiPath.vendingMachinePage}?page=50&limit=10`, admin)).rows).toEqual([]);
+    expect((await get<Paged<Device>>(`${vendingMachinePage.path}?page=50&limit=10`, admin)).rows).toEqual([]);
   });
 
   it('filter by keyword (code, name, place; % and _ are literal), lifecycle state and online', async () => {
-    expect((await get<Paged<Device>>(`${ApiPath.vendingMachinePage}?keyword=${encodeURIComponent('地铁')}`, admin)).rows.map((d) => d.code)).toEqual(
+    expect((await get<Paged<Device>>(`${vendingMachinePage.path}?keyword=${encodeURIComponent('地铁')}`, admin)).rows.map((d) => d.code)).toEqual(
       DEVICES.filter((d) => d.orgId === 2 && d.type === 1 && (d.name.includes('地铁') || d.place.includes('地铁'))).map((d) => d.code).sort(),
     );
-    expect((await get<Paged<Device>>(`${ApiPath.vendingMachinePage}?keyword=xs-vm-010`, admin)).total).toBe(devicesOf(1, 204).length);
-    expect((await get<Paged<Device>>(`${ApiPath.vendingMachinePage}?keyword=%25`, admin)).total).toBe(0);
-    expect((await get<Paged<Device>>(`${ApiPath.vendingMachinePage}?keyword=XS_VM`, admin)).total).toBe(0);
-    const repair = await get<Paged<Device>>(`${ApiPath.vendingMachinePage}?lifecycleState=3`, admin);
+    expect((await get<Paged<Device>>(`${vendingMachinePage.path}?keyword=xs-vm-010`, admin)).total).toBe(devicesOf(1, 204).length);
+    expect((await get<Paged<Device>>(`${vendingMachinePage.path}?keyword=%25`, admin)).total).toBe(0);
+    expect((await get<Paged<Device>>(`${vendingMachinePage.path}?keyword=XS_VM`, admin)).total).toBe(0);
+    const repair = await get<Paged<Device>>(`${vendingMachinePage.path}?lifecycleState=3`, admin);
     expect(repair.rows.map((d) => d.lifecycleState)).toEqual(devicesOf(1, 200).filter((d) => d.lifecycle === 3).map(() => 3));
-    const online = await get<Paged<Device>>(`${ApiPath.vendingMachinePage}?online=true&limit=100`, admin);
+    const online = await get<Paged<Device>>(`${vendingMachinePage.path}?online=true&limit=100`, admin);
     expect(online.total).toBe(devicesOf(1, 200).filter((d) => d.offlineFor === null).length);
   });
 });
@@ -97,9 +99,9 @@ describe('orders', () => {
     ['end before start', `${ApiPath.abnormalOrderPage}?startTime=2000&endTime=1000`, 'startTime'],
     ['date text as time', `${ApiPath.orderPage}?startTime=2026-01-01`, 'querystring/startTime'],
     ['keyword over 64 characters', `${ApiPath.orderPage}?keyword=${'x'.repeat(65)}`, 'querystring/keyword'],
-    ['page 0', `${ApiPath.vendingMachinePage}?page=0`, 'querystring/page'],
-    ['lifecycle state 9', `${ApiPath.vendingMachinePage}?lifecycleState=9`, 'querystring/lifecycleState'],
-    ['online=yes', `${ApiPath.coolerPage}?online=yes`, 'querystring/online'],
+    ['page 0', `${vendingMachinePage.path}?page=0`, 'querystring/page'],
+    ['lifecycle state 9', `${vendingMachinePage.path}?lifecycleState=9`, 'querystring/lifecycleState'],
+    ['online=yes', `${coolerPage.path}?online=yes`, 'querystring/online'],
     ['complaints without channel', ApiPath.complaintPage, 'channel'],
     ['reason 11', `${ApiPath.complaintPage}?channel=wechat&reason=11`, 'querystring/reason'],
     ['package status 4', `${ApiPath.replPackagePage}?status=4`, 'querystring/status'],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardSummary, SalesTrendPoint } from '../../src/core/contract/index.ts';
 import { ApiPath, LifecycleState, OrderStatus, SALES_TREND_DEFAULT_DAYS, SALES_TREND_MAX_DAYS } from '../../src/core/contract/index.ts';
-import { DEVICES } from '../../server/db/seed/devices.ts';
+import { DEVICES } from '../../server/modules/devices/seed-data.ts';
 import { COMPLAINTS, REPL_PACKAGES } from '../../server/db/seed/operations.ts';
 import { seedOrders } from '../../server/db/seed/orders.ts';
 import { DAY_MS, businessDay, checkWindowStart, dateOfDay, startOfDay, startOfWeek } from '../../server/repos/calendar.ts';

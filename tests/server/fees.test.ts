@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged, PlatformFeeBill, PrepaidFeeStrategy, ServiceChargeOrder } from '../../src/core/contract/index.ts';
 import { ApiPath, FeeBillStatus, LifecycleState, ServiceChargeStatus } from '../../src/core/contract/index.ts';
-import { DEVICES } from '../../server/db/seed/devices.ts';
+import { DEVICES } from '../../server/modules/devices/seed-data.ts';
 import { FEE_STRATEGIES, PLATFORM_FEE_PER_DEVICE, SERVICE_CHARGES } from '../../server/db/seed/fees.ts';
 import { inSubtree } from './business-fixtures.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';

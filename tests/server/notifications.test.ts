@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Complaint, Device, MenuEntry, Notification, Order, Paged, ReplenishmentPackage } from '../../src/core/contract/index.ts';
+import type { Complaint, MenuEntry, Notification, Order, Paged, ReplenishmentPackage } from '../../src/core/contract/index.ts';
 import { ApiPath, MenuType } from '../../src/core/contract/index.ts';
 import { joinRoutePath } from '../../src/core/menus/build.ts';
 import { NOTIFICATIONS } from '../../server/db/seed/activity.ts';
 import { GROUPS } from '../../server/db/seed/organisations.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
+import { vendingMachinePage } from '../../src/core/contract/api/devices.ts';
+import type { Device } from '../../src/core/contract/api/devices.ts';
 
 /** Seeded notifications open real screens (the message page's 去处理) and quote figures the stored rows bear out. */
 let h: Harness;
@@ -70,7 +72,7 @@ describe('seeded notifications', () => {
     expect((await get<Paged<Complaint>>(`${ApiPath.complaintPage}?channel=alipay&pendingOnly=true`, zhangjiang)).total).toBe(
       quoted('13800000001', '客诉待处理'),
     );
-    const offline = await get<Paged<Device>>(`${ApiPath.vendingMachinePage}?online=false`, chaoyang);
+    const offline = await get<Paged<Device>>(`${vendingMachinePage.path}?online=false`, chaoyang);
     expect(offline.rows.filter((d) => (d.lastOnlineTime ?? 0) < h.clock.now() - 86_400_000)).toHaveLength(quoted('13800000001', '设备离线提醒'));
     expect(await get<number>(ApiPath.merchantApplicationAuditCount, admin)).toBe(quoted('13800000007', '进件待审核'));
     const sudaComplaints = await Promise.all(

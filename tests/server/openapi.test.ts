@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '../../src/core/contract/index.ts';
 import { createHarness, type Harness } from './harness.ts';
+import { coolerPage, vendingMachinePage } from '../../src/core/contract/api/devices.ts';
 
 let h: Harness;
 let doc: {
@@ -25,7 +26,7 @@ const EXPECTED: Array<[string, string]> = [
   ['get', ApiPath.convenienceShopPage], ['get', '/api/convenience/shop/{id}'],
   ['get', ApiPath.health], ['get', ApiPath.clientConfig], ['get', ApiPath.smsOutbox], ['get', ApiPath.openapi],
   // issue 5: business data, dashboard and badges
-  ['get', ApiPath.vendingMachinePage], ['get', ApiPath.coolerPage],
+  ['get', vendingMachinePage.path], ['get', coolerPage.path],
   ['get', ApiPath.replPackagePage], ['post', ApiPath.replPackageApprove], ['get', ApiPath.replTallyPage],
   ['get', ApiPath.orderPage], ['get', ApiPath.abnormalOrderPage],
   ['get', ApiPath.complaintPage], ['get', ApiPath.riskComplaintPage], ['get', ApiPath.riskComplaintCountPending],

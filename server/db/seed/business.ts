@@ -1,26 +1,12 @@
 import { ComplaintKind, ComplaintStatus, ExportTaskStatus, OrderStatus } from '../../../src/core/contract/index.ts';
 import { DAY_MS as DAY, compactDate as dateCode } from '../../repos/calendar.ts';
 import type { Queryable } from '../db.ts';
-import { DEVICE_INSTALLED_AGE, DEVICES } from './devices.ts';
+import { DEVICES } from '../../modules/devices/seed-data.ts';
 import { insertFees } from './fees.ts';
 import { COMPLAINTS, EXPORT_FILE_BASE, EXPORT_TASKS, MERCHANT_APPLICATIONS, REPL_PACKAGES, REPL_TALLIES } from './operations.ts';
 import { seedOrders } from './orders.ts';
 
 /** Inserts the business records of the demo (devices, orders, complaints, replenishment, applications, exports, fees). */
-
-async function insertDevices(tx: Queryable, now: number): Promise<void> {
-  for (const d of DEVICES) {
-    await tx.query(
-      `INSERT INTO devices (id, org_id, dept_id, device_type, code, name, lifecycle_state, online, temperature, temperature_mode,
-                            temperature_alarm, inventory_warnings, locked, place, last_online_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
-      [
-        d.id, d.orgId, d.deptId, d.type, d.code, d.name, d.lifecycle, d.offlineFor === null, d.temperature, d.mode,
-        d.temperatureAlarm, d.inventoryWarnings, d.locked, d.place, now - (d.offlineFor ?? 0), now - DEVICE_INSTALLED_AGE,
-      ],
-    );
-  }
-}
 
 /** Thousands of orders in one statement: the columns travel as arrays and unnest into rows. */
 async function insertOrders(tx: Queryable, now: number): Promise<void> {
@@ -111,7 +97,6 @@ async function insertExportTasks(tx: Queryable, now: number, userId: (phone: str
 }
 
 export async function insertBusiness(tx: Queryable, now: number, userId: (phone: string) => number): Promise<void> {
-  await insertDevices(tx, now);
   await insertOrders(tx, now);
   await insertComplaints(tx, now);
   await insertReplenishment(tx, now, userId);

@@ -1,7 +1,7 @@
 import { FeeBillStatus, FeeType, LifecycleState, ServiceChargeStatus } from '../../../src/core/contract/index.ts';
 import { DAY_MS as DAY, OFFSET_MS as OFFSET, compactDate as dateCode } from '../../repos/calendar.ts';
 import type { Queryable } from '../db.ts';
-import { DEVICES } from './devices.ts';
+import { DEVICES } from '../../modules/devices/seed-data.ts';
 
 /**
  * Service-charge orders and prepaid fee strategies of the operators, and the platform's monthly fee bills to them

@@ -14,40 +14,9 @@ import type {
   ProclamationStatus,
   ReplenishmentStatus,
   ServiceChargeStatus,
-  TemperatureMode,
 } from './business.ts';
 
 /* Business records (spec §3 "further entities"; fields ours). Money is integer cents, times epoch ms. */
-
-/** A vending machine or cooler, as GET /api/operation/vending_machine/page and /api/cooler/page list them. */
-export interface Device {
-  id: number;
-  code: string;
-  name: string;
-  deviceType: DeviceType;
-  /** concept vmLifecycleState */
-  lifecycleState: LifecycleState;
-  online: boolean;
-  /** Degrees Celsius; TEMPERATURE_NOT_AVAILABLE (-50) when not available (spec §9). */
-  temperature: number;
-  /** concept temperatureMode */
-  temperatureMode: TemperatureMode;
-  temperatureAlarm: boolean;
-  /** Goods lanes at or below their warning level. */
-  inventoryWarnings: number;
-  locked: boolean;
-  place: string;
-  deptId: number;
-  deptName: string;
-  lastOnlineTime: number | null;
-}
-
-export interface DevicePageQuery extends PageQuery {
-  /** Matches code, name or place. */
-  keyword?: string;
-  lifecycleState?: LifecycleState;
-  online?: boolean;
-}
 
 export interface Order {
   id: number;

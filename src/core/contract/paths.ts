@@ -27,10 +27,6 @@ export const ApiPath = {
   convenienceShopPage: '/api/convenience/shop/page',
   /** One convenience shop of the caller's organisation (spec §7: GET /api/convenience/shop/{id}). */
   convenienceShop: (id: number | string) => `/api/convenience/shop/${id}`,
-  /** Vending machines, paged (spec §7 Vending machines: GET page). */
-  vendingMachinePage: '/api/operation/vending_machine/page',
-  /** Coolers, paged (spec §7 Cooler: page; path ours). */
-  coolerPage: '/api/cooler/page',
   /** Replenishment packages, paged; approve or reject; tally records (spec §7 Replenishment). */
   replPackagePage: '/api/operation/repl/package/page',
   replPackageApprove: '/api/operation/repl/package/approve',

@@ -15,6 +15,15 @@ function pick(table: Readonly<Record<string | number, CodeMessage>>, locale: Loc
   return Object.fromEntries(Object.entries(table).map(([key, text]) => [key, text[lang]]));
 }
 
+/** The shape of the shared bundle, for typed keys (src/ui/i18n/namespaces.ts). */
+export interface TranslationBundle {
+  messages: Record<keyof typeof Messages, string>;
+  codes: Record<string, string>;
+  orgCategory: Record<string, string>;
+  wording: Record<keyof typeof WORDING_TEXTS, string>;
+  shell: Record<keyof typeof SHELL_TEXTS, string>;
+}
+
 /**
  * The built-in bundle of one locale, generated from the single sources of each text:
  *   messages.<key>      contract Messages (spec §2, §4, §5, §8)

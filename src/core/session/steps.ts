@@ -1,6 +1,6 @@
 import { Role, Route, TOKEN_TIME_OFFSET_MS } from '../contract/index.ts';
 import type { ConvenienceShop, Group } from '../contract/index.ts';
-import { convenienceRoleOf } from '../permissions/index.ts';
+import { convenienceRoleOf } from '../rules/index.ts';
 import type { SessionState } from './state.ts';
 
 /** What the state machine of spec §4 reads. */

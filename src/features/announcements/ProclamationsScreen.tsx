@@ -6,7 +6,7 @@ import { IconPlus } from '@douyinfe/semi-icons';
 import { useTranslation } from 'react-i18next';
 import { ApiPath, PROCLAMATION_EDIT, ProclamationStatus, Screen } from '../../core/contract/index.ts';
 import type { Proclamation } from '../../core/contract/index.ts';
-import { holdsViewCode } from '../../core/permissions/index.ts';
+import { holdsViewCode } from '../../core/rules/index.ts';
 import { ConceptSelect } from '../../ui/options/index.ts';
 import { useToast } from '../../ui/providers/index.ts';
 import { useSessionState } from '../../ui/session/index.ts';

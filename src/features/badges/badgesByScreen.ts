@@ -8,7 +8,7 @@ import {
   seesAuditBadge,
   seesComplaintAndReplenishmentBadges,
   seesSummedComplaintCount,
-} from '../../core/permissions/index.ts';
+} from '../../core/rules/index.ts';
 
 /** The staff fields the rules read. */
 export type BadgeHolder = Pick<UserData, 'roleCodes' | 'orgCategory'>;

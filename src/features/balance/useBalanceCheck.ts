@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiPath } from '../../core/contract/index.ts';
 import type { MerchantInfo } from '../../core/contract/index.ts';
 import { lastSevenDaysWindow } from '../../core/format/index.ts';
-import { needsBalanceWarning } from '../../core/permissions/index.ts';
+import { needsBalanceWarning } from '../../core/rules/index.ts';
 import { useHttp, useSessionServices, useSessionState } from '../../ui/session/index.ts';
 
 /** Invalidate this key (e.g. after a top-up) to ask the server again. */

@@ -4,7 +4,7 @@ import type { ColumnProps } from '@douyinfe/semi-ui/lib/es/table';
 import type { TFunction } from 'i18next';
 import type { Complaint } from '../../core/contract/index.ts';
 import { formatDateTime, formatMoney, formatValue } from '../../core/format/index.ts';
-import { maskPhone } from '../../core/permissions/index.ts';
+import { maskPhone } from '../../core/rules/index.ts';
 import { ConceptLabel } from '../../ui/options/index.ts';
 
 export interface ComplaintColumnOptions {

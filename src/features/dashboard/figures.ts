@@ -1,5 +1,6 @@
 // The figure cards of the home page (issue 5) as plain data: what each shows, how its value is formatted
 // (spec §9: money from cents with 2 decimals, missing values ——) and which screens it opens, best first.
+import type { TextKey } from '../../ui/i18n/index.ts';
 import { Screen } from '../../core/contract/index.ts';
 import type { DashboardSummary, ScreenName } from '../../core/contract/index.ts';
 import { formatMoney, formatValue } from '../../core/format/index.ts';
@@ -22,11 +23,11 @@ export type FigureTone = 'normal' | 'success' | 'warning' | 'danger';
 export interface Figure {
   key: FigureKey;
   /** i18n key of the card's label. */
-  label: string;
+  label: TextKey;
   /** Formatted for display. */
   value: string;
   /** i18n key and values of a second line. */
-  detail?: { key: string; values: Record<string, string> };
+  detail?: { key: TextKey; values: Partial<Record<'total' | 'temperature' | 'inventory', string>> };
   tone: FigureTone;
   /** The screens the card opens, first one the user's menus hold wins. */
   screens: readonly ScreenName[];
@@ -35,7 +36,7 @@ export interface Figure {
 export interface FigureGroup {
   key: 'devices' | 'orders' | 'pending';
   /** i18n key of the group's heading. */
-  title: string;
+  title: TextKey;
   figures: Figure[];
 }
 

@@ -1,8 +1,6 @@
 // Screen.coolers: the coolers of the identity's organisation and department subtree.
-import { ApiPath, Screen } from '../../core/contract/index.ts';
-import type { AreaScreenProps } from '../../ui/table/index.ts';
-import { DeviceList } from './DeviceList.tsx';
+import { coolerPage } from '../../core/contract/api/devices.ts';
+import { Screen } from '../../core/contract/index.ts';
+import { defineDeviceList } from './deviceList.tsx';
 
-export default function CoolersScreen({ title }: AreaScreenProps) {
-  return <DeviceList screen={Screen.coolers} title={title} pagePath={ApiPath.coolerPage} />;
-}
+export default defineDeviceList(Screen.coolers, coolerPage);

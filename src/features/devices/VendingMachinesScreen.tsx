@@ -1,8 +1,6 @@
 // Screen.vendingMachines: the vending machines of the identity's organisation and department subtree.
-import { ApiPath, Screen } from '../../core/contract/index.ts';
-import type { AreaScreenProps } from '../../ui/table/index.ts';
-import { DeviceList } from './DeviceList.tsx';
+import { vendingMachinePage } from '../../core/contract/api/devices.ts';
+import { Screen } from '../../core/contract/index.ts';
+import { defineDeviceList } from './deviceList.tsx';
 
-export default function VendingMachinesScreen({ title }: AreaScreenProps) {
-  return <DeviceList screen={Screen.vendingMachines} title={title} pagePath={ApiPath.vendingMachinePage} />;
-}
+export default defineDeviceList(Screen.vendingMachines, vendingMachinePage);

@@ -1,7 +1,7 @@
 // The top bar's help-centre icon (spec §2): only with help:view; the shell opens /help in a new tab.
 import { IconHelpCircle } from '@douyinfe/semi-icons';
 import { useTranslation } from 'react-i18next';
-import { seesHelpIcon } from '../../core/permissions/index.ts';
+import { seesHelpIcon } from '../../core/rules/index.ts';
 import { IconAction } from '../../ui/icon-action/index.ts';
 import { useSessionState } from '../../ui/session/index.ts';
 

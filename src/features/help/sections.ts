@@ -1,4 +1,5 @@
 import { POLL_INTERVAL_MS } from '../../core/contract/index.ts';
+import type { Messages } from '../../core/contract/index.ts';
 import type { ShellTextKey } from '../../core/i18n/index.ts';
 
 /** One section of the help centre: its anchor id, title and body (shell texts) and the body's values. */
@@ -7,10 +8,10 @@ export interface HelpSection {
   title: ShellTextKey;
   body: ShellTextKey;
   /** i18n values: numbers, or `messages.<key>` texts looked up before interpolation. */
-  values?: Readonly<Record<string, number | { message: string }>>;
+  values?: Readonly<Record<string, number | { message: `messages.${keyof typeof Messages}` }>>;
 }
 
-const message = (key: string) => ({ message: `messages.${key}` });
+const message = (key: keyof typeof Messages) => ({ message: `messages.${key}` as const });
 
 /** The back office's areas, in menu order, then how identities and the top bar work (issue 5). */
 export const HELP_SECTIONS: readonly HelpSection[] = [

@@ -1,5 +1,6 @@
 // The message page /common/inform (spec §2): the user's notifications, paged by page number, each with 去处理,
 // which marks it handled and opens the screen that deals with it.
+import type { TextKey } from '../../ui/i18n/index.ts';
 import { useEffect, useState } from 'react';
 import { Button, Radio, RadioGroup, Table, Tag, Typography } from '@douyinfe/semi-ui';
 import type { ColumnProps } from '@douyinfe/semi-ui/lib/es/table';
@@ -18,7 +19,7 @@ export interface InformScreenProps {
   navigate(path: string): void;
 }
 
-const FILTERS: ReadonlyArray<[HandledFilter, string]> = [
+const FILTERS: ReadonlyArray<[HandledFilter, TextKey]> = [
   ['all', 'shell.notificationAll'],
   ['unhandled', 'shell.notificationUnhandled'],
   ['handled', 'shell.notificationHandled'],

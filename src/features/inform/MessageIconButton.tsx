@@ -3,7 +3,7 @@
 import { IconMail } from '@douyinfe/semi-icons';
 import { useTranslation } from 'react-i18next';
 import { Route } from '../../core/contract/index.ts';
-import { seesMessageIcon } from '../../core/permissions/index.ts';
+import { seesMessageIcon } from '../../core/rules/index.ts';
 import { IconAction } from '../../ui/icon-action/index.ts';
 import { useSessionState } from '../../ui/session/index.ts';
 import { useUnhandledCount } from './queries.ts';

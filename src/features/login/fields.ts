@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { numbers, phone } from '../../core/validate/index.ts';
+import { numbers, phone } from '../../core/rules/index.ts';
 
 /** A login needs a whole mobile number: the §5 phone filter keeps at most 11 digits, the rule asks for all 11. */
 const PHONE_DIGITS = 11;

@@ -3,7 +3,7 @@ import type { ColumnProps } from '@douyinfe/semi-ui/lib/es/table';
 import type { TFunction } from 'i18next';
 import type { MerchantApplication } from '../../core/contract/index.ts';
 import { formatDateTime, formatValue } from '../../core/format/index.ts';
-import { maskPhone } from '../../core/permissions/index.ts';
+import { maskPhone } from '../../core/rules/index.ts';
 import { ConceptLabel } from '../../ui/options/index.ts';
 
 export function applicationColumns(t: TFunction, phoneHide: boolean): ColumnProps<MerchantApplication>[] {

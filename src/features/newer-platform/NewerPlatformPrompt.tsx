@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiPath } from '../../core/contract/index.ts';
 import type { ClientConfig } from '../../core/contract/index.ts';
-import { isToldToUseNewerPlatform } from '../../core/permissions/index.ts';
+import { isToldToUseNewerPlatform } from '../../core/rules/index.ts';
 import { useHttp, useSessionServices, useSessionState } from '../../ui/session/index.ts';
 
 export interface NewerPlatformPromptProps {

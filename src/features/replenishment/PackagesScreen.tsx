@@ -5,7 +5,7 @@ import { Button, Input, Space } from '@douyinfe/semi-ui';
 import { useTranslation } from 'react-i18next';
 import { ApiPath, REPL_PACKAGE_APPROVE, ReplenishmentStatus, Screen } from '../../core/contract/index.ts';
 import type { ReplenishmentPackage } from '../../core/contract/index.ts';
-import { holdsViewCode } from '../../core/permissions/index.ts';
+import { holdsViewCode } from '../../core/rules/index.ts';
 import { useToast } from '../../ui/providers/index.ts';
 import { ConceptSelect } from '../../ui/options/index.ts';
 import { useSessionState } from '../../ui/session/index.ts';

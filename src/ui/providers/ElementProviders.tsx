@@ -1,5 +1,6 @@
 // Everything a feature inside an element needs from above, one set per element: React context does not cross
 // elements (DESIGN.md "Elements"), so each element gets its own query cache, i18n instance and popup layer.
+import '../i18n/index.ts';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ConfigProvider } from '@douyinfe/semi-ui';

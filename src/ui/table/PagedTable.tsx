@@ -6,7 +6,7 @@ import type { ColumnProps } from '@douyinfe/semi-ui/lib/es/table';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from './LoadFailed.tsx';
 import { Pager } from './Pager.tsx';
-import type { PagedQuery } from './usePagedQuery.ts';
+import type { PagedQuery } from '../data/usePaged.ts';
 import './table.css';
 
 export interface PagedTableProps<Row extends object> {

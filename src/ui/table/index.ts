@@ -2,8 +2,8 @@
 // pieces every list screen shares: filter bar, load failure, screen frame, path query.
 export { PagedTable } from './PagedTable.tsx';
 export type { PagedTableProps } from './PagedTable.tsx';
-export { usePagedQuery, pagedKey } from './usePagedQuery.ts';
-export type { PagedQuery, PagedQueryOptions } from './usePagedQuery.ts';
+export { usePagedQuery } from './usePagedQuery.ts';
+export type { PagedQuery, PagedQueryOptions } from '../data/usePaged.ts';
 export { Pager } from './Pager.tsx';
 export type { PagerProps } from './Pager.tsx';
 export { pageCountOf, pagerItems } from './pager.ts';

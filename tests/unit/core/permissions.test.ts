@@ -16,7 +16,7 @@ import {
   seesHelpIcon,
   seesMessageIcon,
   seesSummedComplaintCount,
-} from '../../../src/core/permissions/index.ts';
+} from '../../../src/core/rules/index.ts';
 
 // Spec values are written out literally, so changing a contract constant makes these tests fail.
 const PERMISSION_TAG_MISSING = '请设置操作权限标签值，例如 v-hasPermi="[\'system:user:add\']"';

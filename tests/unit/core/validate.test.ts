@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  INPUT_FILTERS, checkImport, chineseNumeral, chineseOnly, email, filterIdentities, idCard, lastDeptSegment, licence,
-  noDigits, numbers, phone, positiveInteger, shortenDeptPath, switchableIdentities,
-} from '../../../src/core/validate/index.ts';
+  INPUT_FILTERS, checkImport, chineseOnly, email, idCard, licence, noDigits, numbers, phone, positiveInteger,
+} from '../../../src/core/rules/index.ts';
+import { chineseNumeral, filterIdentities, lastDeptSegment, shortenDeptPath, switchableIdentities } from '../../../src/core/validate/index.ts';
 import type { Group } from '../../../src/core/contract/index.ts';
 
 describe('spec §5 input filters', () => {

@@ -1,0 +1,130 @@
+// The filter form of a declared list (Semi Form): its fields, then 搜索 and 重置. Values are applied on 搜索 (or
+// Enter) and cleared on 重置, so typing alone sends no request.
+import { useRef } from 'react';
+import { Button, Form } from '@douyinfe/semi-ui';
+import type { BaseFormApi } from '@douyinfe/semi-foundation/lib/es/form/interface';
+import { IconSearch } from '@douyinfe/semi-icons';
+import { useTranslation } from 'react-i18next';
+import { endOfToday, startOfDay } from '../../core/format/index.ts';
+import { useConceptOptions } from '../options/useConceptOptions.ts';
+import type { ListFilter } from './types.ts';
+
+type Values = Record<string, unknown>;
+
+/** The form's own values: a date range is one field holding [start, end] as Dates. */
+function toForm<F>(filters: ReadonlyArray<ListFilter<F>>, values: Values): Values {
+  const form: Values = { ...values };
+  for (const filter of filters) {
+    if (filter.kind !== 'dateRange') continue;
+    const start = values[filter.name];
+    const end = values[filter.end];
+    delete form[filter.end];
+    form[filter.name] = typeof start === 'number' && typeof end === 'number' ? [new Date(start), new Date(end)] : undefined;
+  }
+  return form;
+}
+
+/** The query's values: whole days of a range, blank text dropped. */
+function fromForm<F>(filters: ReadonlyArray<ListFilter<F>>, form: Values): Values {
+  const values: Values = {};
+  for (const filter of filters) {
+    const value = form[filter.name];
+    if (filter.kind === 'dateRange') {
+      const range = Array.isArray(value) && value[0] && value[1] ? (value as Date[]) : null;
+      values[filter.name] = range ? startOfDay(range[0]) : undefined;
+      values[filter.end] = range ? endOfToday(range[1]) : undefined;
+    } else if (filter.kind === 'select' && typeof value === 'string' && (value === 'true' || value === 'false')) {
+      values[filter.name] = value === 'true';
+    } else {
+      values[filter.name] = value === '' || value === null ? undefined : value;
+    }
+  }
+  return values;
+}
+
+function ConceptField<F>({ filter }: { filter: Extract<ListFilter<F>, { kind: 'concept' }> }) {
+  const { options, loading } = useConceptOptions(filter.concept);
+  return (
+    <Form.Select
+      field={filter.name}
+      noLabel
+      className={filter.className}
+      placeholder={filter.label}
+      aria-label={filter.label}
+      showClear
+      loading={loading}
+      optionList={options.map((option) => ({ ...option }))}
+    />
+  );
+}
+
+function Field<F>({ filter }: { filter: ListFilter<F> }) {
+  switch (filter.kind) {
+    case 'text':
+      return <Form.Input field={filter.name} noLabel className={filter.className} placeholder={filter.label} aria-label={filter.label} showClear />;
+    case 'concept':
+      return <ConceptField filter={filter} />;
+    case 'select':
+      return (
+        <Form.Select
+          field={filter.name}
+          noLabel
+          className={filter.className}
+          placeholder={filter.label}
+          aria-label={filter.label}
+          showClear
+          optionList={filter.options.map((option) => ({ value: typeof option.value === 'boolean' ? String(option.value) : option.value, label: option.label }))}
+        />
+      );
+    case 'dateRange':
+      return (
+        <Form.DatePicker
+          field={filter.name}
+          noLabel
+          className={filter.className}
+          type="dateRange"
+          placeholder={[filter.label, filter.endLabel]}
+        />
+      );
+  }
+}
+
+export interface FilterFormProps<F> {
+  filters: ReadonlyArray<ListFilter<F>>;
+  initial: F;
+  onSearch(values: F): void;
+}
+
+export function FilterForm<F>({ filters, initial, onSearch }: FilterFormProps<F>) {
+  const { t } = useTranslation();
+  const api = useRef<BaseFormApi | null>(null);
+  const initialForm = toForm(filters, initial as Values);
+  return (
+    <Form
+      className="backroom-filter-bar"
+      layout="horizontal"
+      role="search"
+      aria-label={t('shell.filters')}
+      initValues={initialForm}
+      getFormApi={(formApi) => void (api.current = formApi)}
+      onSubmit={(form: Values) => onSearch({ ...initial, ...fromForm(filters, form) } as F)}
+    >
+      {filters.map((filter) => (
+        <Field key={filter.name} filter={filter} />
+      ))}
+      <Button className="backroom-filter-search" htmlType="submit" theme="solid" type="primary" icon={<IconSearch />}>
+        {t('shell.search')}
+      </Button>
+      <Button
+        className="backroom-filter-reset"
+        type="tertiary"
+        onClick={() => {
+          api.current?.setValues(initialForm, { isOverride: true });
+          onSearch(initial);
+        }}
+      >
+        {t('shell.reset')}
+      </Button>
+    </Form>
+  );
+}

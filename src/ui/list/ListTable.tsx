@@ -1,0 +1,50 @@
+// A declared list (./types.ts) on the paged table: the filter form, the toolbar, the rows with their 操作 column.
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FiltersOf, PagedCall, RowOf } from '../../core/contract/api/define.ts';
+import { usePaged } from '../data/usePaged.ts';
+import type { PagedQuery } from '../data/usePaged.ts';
+import { useSessionState } from '../session/index.ts';
+import { PagedTable } from '../table/PagedTable.tsx';
+import { tableColumns } from './columns.tsx';
+import { FilterForm } from './FilterForm.tsx';
+import type { ListContext, ListSpec } from './types.ts';
+
+const ACTIONS_KEY = 'backroom-actions';
+
+export function ListTable<C extends PagedCall>({ spec }: { spec: ListSpec<C> }) {
+  type Row = RowOf<C> & object;
+  const { t } = useTranslation();
+  const phoneHide = useSessionState().staff?.phoneHide ?? false;
+  const initial = (spec.initialFilters ?? {}) as FiltersOf<C>;
+  const [applied, setApplied] = useState(initial);
+  const paged = usePaged(spec.endpoint, { ...applied, ...spec.fixedFilters } as FiltersOf<C>, { pageSizes: spec.pageSizes });
+  const context: ListContext<C> = { paged, filters: applied };
+
+  const columns = useMemo(() => tableColumns<Row>(spec.columns, phoneHide), [spec.columns, phoneHide]);
+  const { rowActions } = spec;
+  const withActions = rowActions
+    ? [
+        ...columns,
+        {
+          title: t('shell.actions'),
+          key: ACTIONS_KEY,
+          width: spec.actionsWidth ?? 160,
+          fixed: 'right' as const,
+          render: (_: unknown, row: Row) => rowActions(row, context),
+        },
+      ]
+    : columns;
+
+  return (
+    <PagedTable<Row>
+      className={spec.className}
+      paged={paged as PagedQuery<Row>}
+      columns={withActions}
+      rowKey={spec.rowKey as (keyof Row & string) | undefined}
+      scrollX={spec.scrollX}
+      filters={spec.filters?.length ? <FilterForm filters={spec.filters} initial={initial} onSearch={setApplied} /> : undefined}
+      actions={spec.toolbar?.(context)}
+    />
+  );
+}
