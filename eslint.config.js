@@ -1,10 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-/** Imports flow one way: core <- ui <- features <- elements <- demo; server -> core/contract only (DESIGN.md). */
-const restrict = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
-});
+import { layers } from './eslint-layers.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'coverage/', 'node_modules/', '.data/', '.test-results/'] },
@@ -18,20 +15,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/core/**'],
-    rules: restrict(['**/ui/**', '**/features/**', '**/elements/**', '**/server/**', 'react', 'react-dom', '@douyinfe/*'], 'src/core is framework-free and imports nothing above it.'),
-  },
-  {
-    files: ['src/ui/**'],
-    rules: restrict(['**/features/**', '**/elements/**', '**/server/**'], 'src/ui sits below features and elements.'),
-  },
-  {
-    files: ['src/features/**'],
-    rules: restrict(['**/elements/**', '**/server/**'], 'features never import elements or the server.'),
-  },
-  {
-    files: ['server/**'],
-    rules: restrict(['**/src/core/http/**', '**/src/core/session/**', '**/src/ui/**', '**/src/features/**', '**/elements/**', 'react', 'react-dom'], 'the server imports only src/core/contract (and framework-free rules).'),
+    files: ['src/**', 'elements/**', 'server/**'],
+    plugins: { backroom: { rules: { layers } } },
+    rules: { 'backroom/layers': 'error' },
   },
   {
     files: ['scripts/**', 'bench/**', '*.config.*', '.ci/**'],

@@ -3,8 +3,8 @@
 import { Suspense, lazy } from 'react';
 import { Spin } from '@douyinfe/semi-ui';
 import type { CommonElementProps } from '../base/index.ts';
-import { AdminShell } from '../../src/features/shell/index.ts';
-import type { IdentityDialogSlotProps, IdentityMenuSlotProps, LoginSlotProps, UserLink } from '../../src/features/shell/index.ts';
+import { AdminShell } from '../../src/app/index.ts';
+import type { IdentityDialogSlotProps, IdentityMenuSlotProps, LoginSlotProps, UserLink } from '../../src/app/index.ts';
 import { useMenuBadges } from '../../src/features/badges/index.ts';
 import { renderBackground, renderBanners, renderHelp, renderMenuBadge, renderNotices, renderTopBarActions } from './frameSlots.tsx';
 import { SCREENS, SUB_APP_ELEMENTS } from './screens.ts';

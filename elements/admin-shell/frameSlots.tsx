@@ -6,7 +6,7 @@ import { HelpIconButton } from '../../src/features/help/index.ts';
 import { MessageIconButton } from '../../src/features/inform/index.ts';
 import { LowBalanceBanner } from '../../src/features/balance/index.ts';
 import { MenuBadge } from '../../src/features/badges/index.ts';
-import type { ShellActions } from '../../src/features/shell/index.ts';
+import type { ShellActions } from '../../src/app/index.ts';
 import { useHttp } from '../../src/ui/session/index.ts';
 
 const LowBalanceNotice = lazy(() => import('../../src/features/balance/index.ts').then((module) => ({ default: module.LowBalanceNotice })));

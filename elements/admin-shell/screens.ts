@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { Screen } from '../../src/core/contract/index.ts';
 import { AREA_OF_SCREEN } from '../../src/features/areas/areas.ts';
 import type { AreaId } from '../../src/features/areas/areas.ts';
-import type { ScreenProps, ScreenRegistry, SubAppElements } from '../../src/features/shell/index.ts';
+import type { ScreenProps, ScreenRegistry, SubAppElements } from '../../src/app/index.ts';
 
 const areaScreens = new Map<AreaId, ComponentType<ScreenProps>>();
 

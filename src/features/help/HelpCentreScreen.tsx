@@ -4,13 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { HELP_SECTIONS } from './sections.ts';
 import type { HelpSection } from './sections.ts';
 import './help.css';
+import type { ScreenProps } from '../../ui/screen/index.ts';
 
-/** The shell's screen props (src/features/shell/types.ts); the help centre needs none of them. */
-export interface HelpCentreScreenProps {
-  path?: string;
-  title?: string;
-  navigate?(path: string): void;
-}
+/** The shell's screen props; the help centre needs none of them (it also opens alone, at /help). */
+export type HelpCentreScreenProps = Partial<ScreenProps>;
 
 function useSectionText() {
   const { t } = useTranslation();

@@ -1,16 +1,10 @@
 // The frame of a business screen: its menu title, anything beside it (a count, tabs), then the content.
 import type { ReactNode } from 'react';
+import type { ScreenProps } from '../screen/index.ts';
 import './table.css';
 
-/**
- * What the shell hands every screen of its registry (ScreenProps of src/features/shell/types.ts, declared again here
- * because features do not import each other): the page's full path with its query, the menu title, navigation.
- */
-export interface AreaScreenProps {
-  path: string;
-  title: string;
-  navigate(path: string): void;
-}
+/** The props every screen of the shell's registry gets. */
+export type AreaScreenProps = ScreenProps;
 
 export interface ScreenFrameProps {
   /** The contract Screen name, written as `data-screen` for hosts and tests. */

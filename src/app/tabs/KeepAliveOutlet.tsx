@@ -1,8 +1,8 @@
 // Keep-alive (spec §2): every page the tab state machine keeps stays mounted, hidden, so its state survives;
 // a page the machine releases (left every history, or its tab closed) drops out of the list and unmounts.
 import type { ReactNode } from 'react';
-import { activeTab, currentPage, keepAliveKey, keptPages } from '../../../core/tabs/index.ts';
-import type { TabPage, TabsState } from '../../../core/tabs/index.ts';
+import { activeTab, currentPage, keepAliveKey, keptPages } from '../../core/tabs/index.ts';
+import type { TabPage, TabsState } from '../../core/tabs/index.ts';
 
 interface MountedPage {
   key: string;

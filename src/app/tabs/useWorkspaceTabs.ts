@@ -2,11 +2,11 @@
 // so the tab buttons, the sidebar, browser back/forward and the host's `path` all meet in one place.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Route } from '../../../core/contract/index.ts';
+import { Route } from '../../core/contract/index.ts';
 import {
   activeTab, addTab, closeTab, createTabs, currentPage, goBack, goForward, goHome, openPage, refreshPage, selectTab,
-} from '../../../core/tabs/index.ts';
-import type { PageMeta, TabRefusal, TabsState, TabsTransition } from '../../../core/tabs/index.ts';
+} from '../../core/tabs/index.ts';
+import type { PageMeta, TabRefusal, TabsState, TabsTransition } from '../../core/tabs/index.ts';
 import { currentFullPath } from '../navigation/useNavigation.ts';
 import type { ShellNavigate } from '../navigation/useNavigation.ts';
 

@@ -1,9 +1,9 @@
 // What the shell shows for a path (spec §2): fixed routes, the routes built from the menus, sub-applications,
 // and the not-found page for everything else.
-import { Route, Screen } from '../../../core/contract/index.ts';
-import { isLoginPath } from '../../../core/session/index.ts';
-import { subAppOf } from '../../../core/menus/index.ts';
-import type { BuiltMenus, RouteDef, SubAppId } from '../../../core/menus/index.ts';
+import { Route, Screen } from '../../core/contract/index.ts';
+import { isLoginPath } from '../../core/session/index.ts';
+import { subAppOf } from '../../core/menus/index.ts';
+import type { BuiltMenus, RouteDef, SubAppId } from '../../core/menus/index.ts';
 
 export type PageView =
   | { kind: 'screen'; component: string; route: RouteDef | null }

@@ -3,8 +3,8 @@
 // an element of its own mounts that element once and tells it the path; otherwise the container shows its screens.
 import { createElement, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useElementHost } from '../../../ui/providers/index.ts';
-import type { SubAppId } from '../../../core/menus/index.ts';
+import { useElementHost } from '../../ui/providers/index.ts';
+import type { SubAppId } from '../../core/menus/index.ts';
 import type { SubAppElements } from '../types.ts';
 
 /** Attributes handed on to a sub-application's element, so it talks to the same API in the same language. */

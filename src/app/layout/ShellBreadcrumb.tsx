@@ -1,7 +1,7 @@
 // The breadcrumb (spec §2): only when the route's meta carries one; the first item grey, the others darker.
 import { Breadcrumb } from '@douyinfe/semi-ui';
 import { useTranslation } from 'react-i18next';
-import type { BreadcrumbItem } from '../../../core/menus/index.ts';
+import type { BreadcrumbItem } from '../../core/menus/index.ts';
 
 /** spec §2: first item #999999, the others #666666. */
 export const BREADCRUMB_FIRST_COLOR = '#999999';

@@ -1,6 +1,6 @@
 // The sidebar model (core buildMenus) as Semi Nav items, with the lookups the shell needs: which item a path
 // selects, which sub-menus hold it, and the type 3 secondary menu a path lives in (spec §2).
-import type { SidebarItem } from '../../../core/menus/index.ts';
+import type { SidebarItem } from '../../core/menus/index.ts';
 
 export interface NavEntry {
   itemKey: string;

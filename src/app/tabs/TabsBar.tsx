@@ -3,10 +3,10 @@
 import { Tabs } from '@douyinfe/semi-ui';
 import { IconArrowLeft, IconHome, IconPlus, IconRefresh } from '@douyinfe/semi-icons';
 import { useTranslation } from 'react-i18next';
-import { MAX_TABS } from '../../../core/contract/index.ts';
-import { canAddTab, canCloseTab, canGoBack } from '../../../core/tabs/index.ts';
+import { MAX_TABS } from '../../core/contract/index.ts';
+import { canAddTab, canCloseTab, canGoBack } from '../../core/tabs/index.ts';
 import type { WorkspaceTabs } from './useWorkspaceTabs.ts';
-import { IconAction } from '../../../ui/icon-action/index.ts';
+import { IconAction } from '../../ui/icon-action/index.ts';
 
 export interface TabsBarProps {
   tabs: WorkspaceTabs;

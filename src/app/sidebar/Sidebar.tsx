@@ -4,7 +4,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Nav } from '@douyinfe/semi-ui';
 import { IconSidebar } from '@douyinfe/semi-icons';
 import { useTranslation } from 'react-i18next';
-import { IconAction } from '../../../ui/icon-action/index.ts';
+import { IconAction } from '../../ui/icon-action/index.ts';
 import { MenuIcon } from './icons.tsx';
 import type { NavEntry, NavModel } from './navModel.ts';
 

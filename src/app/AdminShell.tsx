@@ -3,10 +3,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { Route } from '../../core/contract/index.ts';
-import { langOf } from '../../core/i18n/index.ts';
-import { SessionProvider } from '../../ui/session/index.ts';
-import type { SessionServices } from '../../ui/session/index.ts';
+import { Route } from '../core/contract/index.ts';
+import { langOf } from '../core/i18n/index.ts';
+import { SessionProvider } from '../ui/session/index.ts';
+import type { SessionServices } from '../ui/session/index.ts';
 import { ShellConfigContext } from './context.ts';
 import type { ShellConfig } from './context.ts';
 import { createLogoutReasons, endSession } from './session/logoutReasons.ts';

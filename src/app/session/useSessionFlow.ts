@@ -3,11 +3,11 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Route } from '../../../core/contract/index.ts';
-import { loginPath } from '../../../core/session/index.ts';
-import type { BootstrapOutcome } from '../../../core/session/index.ts';
-import { useEmit } from '../../../ui/providers/index.ts';
-import { useSessionServices, useSessionState } from '../../../ui/session/index.ts';
+import { Route } from '../../core/contract/index.ts';
+import { loginPath } from '../../core/session/index.ts';
+import type { BootstrapOutcome } from '../../core/session/index.ts';
+import { useEmit } from '../../ui/providers/index.ts';
+import { useSessionServices, useSessionState } from '../../ui/session/index.ts';
 import { useShellConfig } from '../context.ts';
 import type { ShellNavigate } from '../navigation/useNavigation.ts';
 import { pathnameOf, standalonePath } from '../routes/resolve.ts';

@@ -3,7 +3,7 @@
 // `path`) are announced after the fact, not cancelable.
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useEmit } from '../../../ui/providers/index.ts';
+import { useEmit } from '../../ui/providers/index.ts';
 
 export interface NavigateOptions {
   replace?: boolean;

@@ -1,18 +1,12 @@
 // What the shell takes from the element that composes it: screens, sub-application elements and the login and
 // identity features as render slots (features never import each other; DESIGN.md).
 import type { ComponentType, ReactNode } from 'react';
-import type { SubAppId } from '../../core/menus/index.ts';
-import type { BootstrapOutcome } from '../../core/session/index.ts';
+import type { SubAppId } from '../core/menus/index.ts';
+import type { BootstrapOutcome } from '../core/session/index.ts';
+import type { ScreenProps } from '../ui/screen/index.ts';
 
 /** What every screen of the registry receives. */
-export interface ScreenProps {
-  /** The page's full path, query included. */
-  path: string;
-  /** The menu title of the route (English under locale en when the menu has one). */
-  title: string;
-  /** The shell's navigation: announced by a cancelable `backroom-navigate`. */
-  navigate(path: string): void;
-}
+export type { ScreenProps };
 
 /** Screen component names (contract `Screen`) → lazily loaded screens. */
 export type ScreenRegistry = Readonly<Record<string, ComponentType<ScreenProps>>>;

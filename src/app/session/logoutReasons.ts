@@ -1,7 +1,7 @@
 // Why the session ended, for `backroom-logout`, and one logout however many callers ask at once: ten requests
 // failing with 401 together, or several elements on one page, end the session once (spec §8, STYLE.md).
-import type { SessionController } from '../../../core/session/index.ts';
-import type { BackroomEventDetails } from '../../../ui/providers/index.ts';
+import type { SessionController } from '../../core/session/index.ts';
+import type { BackroomEventDetails } from '../../ui/providers/index.ts';
 
 export type LogoutReason = BackroomEventDetails['backroom-logout']['reason'];
 
