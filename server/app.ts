@@ -10,6 +10,7 @@ import { envelopePlugin, frameworkErrors } from './plugins/envelope.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { permissionsPlugin } from './plugins/permissions.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { routeTablePlugin } from './plugins/route-table.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -36,6 +37,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   try {
     await app.register(configPlugin, { config });
+    await app.register(routeTablePlugin);
     await app.register(envelopePlugin);
     await app.register(corsPlugin);
     await app.register(databasePlugin);

@@ -1,4 +1,5 @@
 import 'fastify';
+import type { Access, CallSpec } from '../src/core/contract/api/define.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import type { Session } from './auth/sessions.ts';
@@ -7,11 +8,8 @@ import type { SmsProvider } from './auth/sms-provider.ts';
 import type { RateLimitTable } from './config.ts';
 import type { onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 
-/**
- * Who may call a route: 'public' (no token), 'optional' (a valid token is read when sent), 'session' (a valid
- * token, bound to a group or not), 'group' (a token bound to an enabled group; the default).
- */
-export type Access = 'public' | 'optional' | 'session' | 'group';
+/** Who may call a route: the contract's access levels (src/core/contract/api/define.ts). */
+export type { Access };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,5 +25,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** The contract descriptor the route was registered from (server/modules/route.ts). */
+    call?: CallSpec;
   }
 }

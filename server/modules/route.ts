@@ -47,7 +47,7 @@ export function route<C extends CallSpec>(app: FastifyInstance, call: C, handler
   app.route({
     method: call.method,
     url: call.path,
-    config: { access },
+    config: { access, call },
     onRequest,
     schema: {
       tags: [call.tag],
