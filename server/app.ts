@@ -7,6 +7,7 @@ import { configPlugin } from './plugins/config.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { envelopePlugin, frameworkErrors } from './plugins/envelope.ts';
+import { filesPlugin } from './plugins/files.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { permissionsPlugin } from './plugins/permissions.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
@@ -41,6 +42,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     await app.register(envelopePlugin);
     await app.register(corsPlugin);
     await app.register(databasePlugin);
+    await app.register(filesPlugin);
     await app.register(authPlugin);
     await app.register(tenancyPlugin);
     await app.register(permissionsPlugin);

@@ -32,6 +32,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitTable = {
 
 /** Tokens live 2 hours; the client refreshes 30 minutes before (spec §9), which rotates the token. */
 export const DEFAULT_TOKEN_TTL_MS = 2 * 3_600_000;
+/** Images staff upload (complaint evidence, shop photos): 5 MB, what a phone camera's JPEG stays under. */
+export const DEFAULT_UPLOAD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Request bodies above this are refused with 400-class envelopes (no route needs more). */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
@@ -62,6 +64,10 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** Folder holding dist/ and demo/. */
   staticRoot: string;
+  /** Folder of uploaded and generated files (default DATA_DIR/files; a temporary folder when in memory). */
+  filesDir?: string;
+  /** Largest image an upload may be, in bytes. */
+  uploadImageMaxBytes: number;
   clock: Clock;
   /** An already open database to use instead of opening one; the app takes it over and closes it. */
   database?: Db;
@@ -91,6 +97,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     rateLimits: DEFAULT_RATE_LIMITS,
     corsOrigins: [],
     staticRoot: PROJECT_ROOT,
+    uploadImageMaxBytes: DEFAULT_UPLOAD_IMAGE_MAX_BYTES,
     clock: systemClock,
     ...overrides,
   };

@@ -17,3 +17,9 @@ export function downloadApi<C extends CallSpec>(http: HttpClient, call: C, input
   const url = urlOf(call, input.params as Readonly<Record<string, unknown>> | undefined);
   return http.download(url, input.query as QueryParams | undefined, options);
 }
+
+/** A descriptor taking a multipart upload (an image, an import file): the file goes as the part `file`. */
+export function uploadApi<C extends CallSpec>(http: HttpClient, call: C, input: CallInput<C>, file: Blob, fileName: string, options: RequestOptions = {}): Promise<DataOf<C>> {
+  const url = urlOf(call, input.params as Readonly<Record<string, unknown>> | undefined);
+  return http.upload<DataOf<C>>(url, file, fileName, input.query as QueryParams | undefined, options);
+}

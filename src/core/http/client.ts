@@ -53,6 +53,8 @@ export interface HttpClient {
   del<T>(path: string, params?: QueryParams, options?: RequestOptions): Promise<T>;
   /** A file through the same rules; a JSON failure envelope instead of the file rejects with ApiError. */
   download(path: string, params?: QueryParams, options?: RequestOptions): Promise<Blob>;
+  /** Sends `file` as the multipart part `file` (uploads, imports); the answer is read like any other. */
+  upload<T>(path: string, file: Blob, fileName: string, params?: QueryParams, options?: RequestOptions): Promise<T>;
   /** Re-arms the expiry latch, e.g. after a new login. */
   resetExpiry(): void;
   readonly expired: boolean;
@@ -160,9 +162,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     throw failure(response, json, opts);
   };
 
+  const upload = async <T>(path: string, file: Blob, fileName: string, params?: QueryParams, opts: RequestOptions = {}) => {
+    const form = new FormData();
+    form.append('file', file, fileName);
+    const response = await send({ method: 'post', url: path, data: form }, { ...opts, params });
+    const body: unknown = response.data;
+    if (isSuccess(response.status) && isEnvelope(body) && body.status === STATUS_OK) return body.data as T;
+    throw failure(response, body, opts);
+  };
+
   return {
     instance,
     request,
+    upload,
     get: (path, params, rest) => request('get', path, { ...rest, params }),
     post: (path, body, rest) => request('post', path, { ...rest, body }),
     put: (path, body, rest) => request('put', path, { ...rest, body }),

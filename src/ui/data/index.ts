@@ -4,3 +4,4 @@ export { usePaged, pagedKey } from './usePaged.ts';
 export type { PagedQuery, PagedQueryOptions } from './usePaged.ts';
 export { useCall, useCallQuery, useCallMutation, callKey } from './useCall.ts';
 export type { CallMutationOptions } from './useCall.ts';
+export { fileUrl } from './fileUrl.ts';

@@ -1,0 +1,23 @@
+// What every import answers (spec §5: at most 500 rows → 603, an empty file → 604; the report is ours): all rows
+// taken, or none and the cells that stopped them.
+import { T } from './schema.ts';
+import type { Static } from './schema.ts';
+
+export const ImportRowErrorSchema = T.Object({
+  row: T.Integer({ minimum: 1, description: 'the spreadsheet row, the header being row 1' }),
+  column: T.String({ description: 'the column header' }),
+  message: T.String(),
+});
+export type ImportRowError = Static<typeof ImportRowErrorSchema>;
+
+export const ImportReport = T.Object({
+  imported: T.Integer({ minimum: 0, description: 'rows taken; 0 whenever errors is not empty (all or nothing)' }),
+  errors: T.Array(ImportRowErrorSchema),
+});
+export type ImportReport = Static<typeof ImportReport>;
+
+/** The common description of an import call. */
+export const IMPORT_DESCRIPTION =
+  'multipart/form-data with one part `file`: an .xlsx or .csv whose first row holds the column headers. At most 500 rows ' +
+  '(status 603), an empty file is refused (604). Every row is checked; if any cell is wrong nothing is imported and errors ' +
+  'names each one by row and column.';

@@ -1,0 +1,2 @@
+export { ImportDialog } from './ImportDialog.tsx';
+export type { ImportDialogProps } from './ImportDialog.tsx';

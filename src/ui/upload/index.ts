@@ -1,0 +1,2 @@
+export { ImageUpload } from './ImageUpload.tsx';
+export type { ImageUploadProps } from './ImageUpload.tsx';
