@@ -56,7 +56,8 @@ describe('ImageUpload', () => {
     // The delete is sent as the image is taken off; the link answers 404 once it is done.
     let status = 0;
     for (let tries = 0; tries < 100 && status !== 404; tries += 1) {
-      status = (await fetch(file.url)).status;
+      // Past the browser's cache: the image was just shown from this link.
+      status = (await fetch(file.url, { cache: 'no-store' })).status;
       if (status !== 404) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(status).to.equal(404);
