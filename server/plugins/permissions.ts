@@ -2,8 +2,7 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { Code } from '../../src/core/contract/index.ts';
 import { holdsViewCode } from '../../src/core/rules/permissions.ts';
 import { ApiError, messageOf } from '../errors.ts';
-import type { Scope } from '../db/scope.ts';
-import { loadViews } from '../repos/staff.ts';
+import { loadViews } from '../modules/org/repository.ts';
 import { sharedPlugin } from './plugin.ts';
 
 declare module 'fastify' {
@@ -20,8 +19,8 @@ declare module 'fastify' {
  */
 export const permissionsPlugin = sharedPlugin('backroom-permissions', async (app) => {
   app.decorate('requireView', (code: string) => async (request: FastifyRequest) => {
-    const scope = request.scope as Scope;
-    if (!holdsViewCode(await loadViews(app.db, scope.groupId), code)) {
+    const { scope } = request;
+    if (scope === null || !holdsViewCode(await loadViews(app.db.orm, scope.groupId), code)) {
       throw new ApiError(403, Code.NO_PERMISSION, `${messageOf(Code.NO_PERMISSION)}：需要 ${code}`);
     }
   });
