@@ -5,8 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { ApiPath } from '../src/core/contract/index.ts';
-import type { Envelope, LoginResponse } from '../src/core/contract/index.ts';
+import type { Envelope } from '../src/core/contract/index.ts';
+import { staffLogin } from '../src/core/contract/api/auth.ts';
+import type { LoginResponse } from '../src/core/contract/api/auth.ts';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { startServer } from '../server/start.ts';
 
@@ -28,7 +29,7 @@ function median(values: number[]): number {
 }
 
 async function login(base: string): Promise<LoginResponse> {
-  const response = await fetch(new URL(ApiPath.login, base), {
+  const response = await fetch(new URL(staffLogin.path, base), {
     method: 'POST',
     headers: { 'content-type': 'application/json', Client: 'web' },
     body: JSON.stringify({ phone: PHONE, password: PASSWORD }),

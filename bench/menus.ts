@@ -2,7 +2,7 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { KNOWN_SCREENS, LAYOUT_COMPONENT } from '../src/core/contract/index.ts';
-import type { MenuEntry } from '../src/core/contract/types.ts';
+import type { MenuEntry } from '../src/core/contract/api/staff.ts';
 import { buildMenus } from '../src/core/menus/index.ts';
 
 const ENTRY_COUNT = 2_000;

@@ -2,8 +2,10 @@
 // database) is the floor; authenticated currentStaff/menus and currentStaff/groups are compared with it.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { ApiPath } from '../src/core/contract/index.ts';
-import { DEMO_PASSWORD } from '../server/db/seed-personas.ts';
+import { staffLogin, switchStaffGroup } from '../src/core/contract/api/auth.ts';
+import { currentStaffGroups, currentStaffMenus } from '../src/core/contract/api/staff.ts';
+import { healthCheck } from '../src/core/contract/api/meta.ts';
+import { DEMO_PASSWORD } from '../server/modules/org/seed-personas.ts';
 import { startServer } from '../server/start.ts';
 
 interface Figure {
@@ -36,8 +38,8 @@ export async function benchServer(): Promise<Figure[]> {
   try {
     // 13800000001 (8 identities) switched to its deep operator identity.
     const post = { method: 'POST', headers: { 'content-type': 'application/json' } };
-    const login = await json<{ token: string }>(`${server.url}${ApiPath.login}`, { ...post, body: JSON.stringify({ phone: '13800000001', password: DEMO_PASSWORD }) });
-    const bound = await json<{ token: string }>(`${server.url}${ApiPath.switchGroup}?groupId=1001`, { method: 'POST', headers: { authorization: `Bearer ${login.token}` } });
+    const login = await json<{ token: string }>(`${server.url}${staffLogin.path}`, { ...post, body: JSON.stringify({ phone: '13800000001', password: DEMO_PASSWORD }) });
+    const bound = await json<{ token: string }>(`${server.url}${switchStaffGroup.path}?groupId=1001`, { method: 'POST', headers: { authorization: `Bearer ${login.token}` } });
     const headers = { authorization: `Bearer ${bound.token}` };
 
     const run = async (path: string, auth: boolean) => {
@@ -45,12 +47,12 @@ export async function benchServer(): Promise<Figure[]> {
       if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
       return result;
     };
-    const floor = await run(ApiPath.health, false);
+    const floor = await run(healthCheck.path, false);
     const figures: Figure[] = [
       { name: 'GET /api/health (floor) req/s', value: Math.round(floor.requests.average), unit: 'req/s' },
       { name: 'GET /api/health (floor) p99', value: floor.latency.p99, unit: 'ms' },
     ];
-    for (const [label, path] of [['currentStaff/menus?category=1', `${ApiPath.menus}?category=1`], ['currentStaff/groups', ApiPath.groups]] as const) {
+    for (const [label, path] of [['currentStaff/menus?category=1', `${currentStaffMenus.path}?category=1`], ['currentStaff/groups', currentStaffGroups.path]] as const) {
       const result = await run(path, true);
       figures.push(
         { name: `GET ${label} req/s`, value: Math.round(result.requests.average), unit: 'req/s' },

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
-import type { SmsProvider } from './auth/sms-provider.ts';
+import type { SmsProvider } from './modules/auth/sms-provider.ts';
 import type { Db } from './db/db.ts';
 
 /** One fixed-window limit: at most `max` requests per `windowMs`. */

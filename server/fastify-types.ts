@@ -2,9 +2,9 @@ import 'fastify';
 import type { Access, CallSpec } from '../src/core/contract/api/define.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
-import type { Session } from './auth/sessions.ts';
+import type { Session } from './modules/auth/sessions.ts';
 import type { Scope } from './db/scope.ts';
-import type { SmsProvider } from './auth/sms-provider.ts';
+import type { SmsProvider } from './modules/auth/sms-provider.ts';
 import type { RateLimitTable } from './config.ts';
 import type { onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 

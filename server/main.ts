@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { DEFAULT_NEWER_PLATFORM_URL } from './config.ts';
-import { personaTable } from './db/seed-personas.ts';
+import { personaTable } from './modules/org/seed-personas.ts';
 import { parseOrigins } from './plugins/cors.ts';
 import { startServer } from './start.ts';
 

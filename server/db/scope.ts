@@ -1,8 +1,7 @@
 import { and, eq, like, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrgCategory } from '../../src/core/contract/index.ts';
-import { depts, organisations, staffGroups } from '../modules/org/tables.ts';
-import type { Orm } from './db.ts';
+import { depts } from '../modules/org/tables.ts';
 
 /**
  * What a request may see (DESIGN.md: every request is scoped to the caller's current group): the group's
@@ -16,18 +15,6 @@ export interface Scope {
   deptId: number;
   /** '/1/12/125/': departments whose path starts with it are in scope. */
   deptPath: string;
-}
-
-/** The scope of an enabled group of the user; null when the group is disabled, unknown or someone else's. */
-export async function loadScope(orm: Orm, userId: number, groupId: number): Promise<Scope | null> {
-  const [row] = await orm
-    .select({ orgId: staffGroups.orgId, orgCategory: organisations.category, deptId: staffGroups.deptId, deptPath: depts.path })
-    .from(staffGroups)
-    .innerJoin(organisations, eq(organisations.id, staffGroups.orgId))
-    .innerJoin(depts, eq(depts.id, staffGroups.deptId))
-    .where(and(eq(staffGroups.id, groupId), eq(staffGroups.userId, userId), eq(staffGroups.status, 1)));
-  if (!row) return null;
-  return { userId, groupId, ...row, orgCategory: row.orgCategory as OrgCategory };
 }
 
 /** LIKE pattern of a department subtree (paths hold only digits and slashes, so nothing needs escaping). */

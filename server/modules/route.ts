@@ -1,10 +1,10 @@
 // Routes from the contract's descriptors (src/core/contract/api): the descriptor gives method, path, access, view
 // code, the schemas fastify validates with and the OpenAPI shows, and the types of the handler's request and answer.
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import type { TSchema } from 'typebox';
 import type { AccessOf, BodyOf, CallSpec, DataOf, ParamsOf, QueryOf } from '../../src/core/contract/api/define.ts';
 import { ok } from '../../src/core/contract/index.ts';
-import type { Session } from '../auth/sessions.ts';
+import type { Session } from './auth/sessions.ts';
 import type { Scope } from '../db/scope.ts';
 import { ClientHeaders, responses } from '../schemas.ts';
 
@@ -33,6 +33,8 @@ export type CallHandler<C extends CallSpec> = (
 export interface RouteOptions {
   /** Hooks run before the view-code check and the input (rate limits). */
   onRequest?: onRequestHookHandler[];
+  /** Hooks run once the input is validated, before the handler (limits keyed by an input, e.g. the login's phone). */
+  preHandler?: preHandlerHookHandler[];
   /** Hidden from the OpenAPI document (development helpers). */
   hide?: boolean;
 }
@@ -49,6 +51,7 @@ export function route<C extends CallSpec>(app: FastifyInstance, call: C, handler
     url: call.path,
     config: { access, call },
     onRequest,
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     schema: {
       tags: [call.tag],
       summary: call.summary,

@@ -1,6 +1,6 @@
-import { findSession } from '../auth/sessions.ts';
-import { outboxSmsProvider } from '../auth/sms-provider.ts';
-import { tokenFromHeader } from '../auth/tokens.ts';
+import { findSession } from '../modules/auth/sessions.ts';
+import { outboxSmsProvider } from '../modules/auth/sms-provider.ts';
+import { tokenFromHeader } from '../modules/auth/tokens.ts';
 import { tokenExpired } from '../errors.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Access } from '../fastify-types.ts';
@@ -20,14 +20,14 @@ export function accessOf(request: FastifyRequest): Access {
  * status 8405 (spec §8), before their input is even looked at.
  */
 export const authPlugin = sharedPlugin('backroom-auth', async (app) => {
-  app.decorate('sms', app.config.smsProvider ?? outboxSmsProvider(app.db, app.log));
+  app.decorate('sms', app.config.smsProvider ?? outboxSmsProvider(app.db.orm, app.log));
   app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request) => {
     const access = accessOf(request);
     if (access === 'public') return;
     const token = tokenFromHeader(request.headers.authorization);
-    request.session = token === null ? null : await findSession(app.db, app.config.clock, token);
+    request.session = token === null ? null : await findSession(app.db.orm, app.config.clock, token);
     if (request.session === null && access !== 'optional') throw tokenExpired();
   });
 });

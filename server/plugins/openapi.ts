@@ -1,6 +1,5 @@
 import swagger from '@fastify/swagger';
-import { Type } from 'typebox';
-import { ApiPath } from '../../src/core/contract/index.ts';
+import { openapiDocument } from '../../src/core/contract/api/meta.ts';
 import { sharedPlugin } from './plugin.ts';
 
 export const TAGS = [
@@ -47,15 +46,16 @@ export const openapiPlugin = sharedPlugin('backroom-openapi', async (app) => {
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
   });
 
+  // Not through route(): the document is the body itself, without the envelope.
   app.get(
-    ApiPath.openapi,
+    openapiDocument.path,
     {
-      config: { access: 'public' },
+      config: { access: openapiDocument.access },
       schema: {
-        tags: ['meta'],
-        summary: 'This OpenAPI 3 document',
-        description: 'Generated at start from the schemas every route declares.',
-        response: { 200: Type.Object({ openapi: Type.String() }, { additionalProperties: true }) },
+        tags: [openapiDocument.tag],
+        summary: openapiDocument.summary,
+        description: openapiDocument.description,
+        response: { 200: openapiDocument.response },
       },
     },
     async () => app.swagger() as { openapi: string },

@@ -2,7 +2,7 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { Code } from '../../src/core/contract/index.ts';
 import { holdsViewCode } from '../../src/core/rules/permissions.ts';
 import { ApiError, messageOf } from '../errors.ts';
-import { loadViews } from '../repos/staff.ts';
+import { loadViews } from '../modules/org/repository.ts';
 import { sharedPlugin } from './plugin.ts';
 
 declare module 'fastify' {
@@ -21,7 +21,7 @@ export const permissionsPlugin = sharedPlugin('backroom-permissions', async (app
   app.decorate('requireView', (code: string) => async (request: FastifyRequest) => {
     // Tenancy gave every 'group' route its scope; without one (a route of another access level) nothing is held.
     const { scope } = request;
-    if (scope === null || !holdsViewCode(await loadViews(app.db, scope.groupId), code)) {
+    if (scope === null || !holdsViewCode(await loadViews(app.db.orm, scope.groupId), code)) {
       throw new ApiError(403, Code.NO_PERMISSION, `${messageOf(Code.NO_PERMISSION)}：需要 ${code}`);
     }
   });

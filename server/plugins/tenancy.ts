@@ -1,6 +1,6 @@
 import { Code } from '../../src/core/contract/index.ts';
 import { ApiError, messageOf } from '../errors.ts';
-import { loadScope } from '../db/scope.ts';
+import { loadScope } from '../modules/org/repository.ts';
 import { accessOf } from './auth.ts';
 import { sharedPlugin } from './plugin.ts';
 

@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Route } from '../core/contract/index.ts';
 import { buildMenus } from '../core/menus/index.ts';
 import { loginPath } from '../core/session/index.ts';
-import type { UserData } from '../core/contract/index.ts';
+import type { UserData } from '../core/contract/api/staff.ts';
 import type { SessionMenus, SessionState } from '../core/session/index.ts';
 import { useSessionServices, useSessionState } from '../ui/session/index.ts';
 import { useShellConfig } from './context.ts';

@@ -3,7 +3,7 @@
 // failing with 401 together ending the session once.
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
-import { ApiPath, Route, Screen } from '../../src/core/contract/index.ts';
+import { Route, Screen } from '../../src/core/contract/index.ts';
 import { useHttp } from '../../src/ui/session/index.ts';
 import { AdminShell } from '../../src/app/index.ts';
 import type { ScreenProps } from '../../src/app/index.ts';
@@ -15,6 +15,8 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { button, hover, mountShell, open, record, removeShells, resetMouse, signIn, tooltipText, waitForPage } from './admin-shell.fixtures.ts';
+import { staffLogout } from '../../src/core/contract/api/auth.ts';
+import { currentStaffViews } from '../../src/core/contract/api/staff.ts';
 
 adminShell.define();
 
@@ -29,7 +31,7 @@ const NO_BADGES: Readonly<Record<string, number>> = {};
 function TenRequests(_props: ScreenProps) {
   const http = useHttp();
   useEffect(() => {
-    for (let i = 0; i < REQUESTS; i += 1) void http.get(ApiPath.views).catch(() => undefined);
+    for (let i = 0; i < REQUESTS; i += 1) void http.get(currentStaffViews.path).catch(() => undefined);
   }, [http]);
   return <p data-probe="ten-requests">…</p>;
 }
@@ -159,7 +161,7 @@ describe('<admin-shell> logout', () => {
     const logouts = record(host, 'backroom-logout');
     // The server ends the session behind the page's back: every later call answers HTTP 401.
     const token = localStorage.getItem('backroom:token');
-    await fetch(ApiPath.logout, { method: 'POST', headers: { Authorization: `Bearer ${token}`, Client: 'web' } });
+    await fetch(staffLogout.path, { method: 'POST', headers: { Authorization: `Bearer ${token}`, Client: 'web' } });
     const calls: string[] = [];
     const send = XMLHttpRequest.prototype.open;
     XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
@@ -172,8 +174,8 @@ describe('<admin-shell> logout', () => {
     } finally {
       XMLHttpRequest.prototype.open = send;
     }
-    expect(calls.filter((url) => url.includes(ApiPath.views))).to.have.length(REQUESTS);
-    expect(calls.filter((url) => url.includes(ApiPath.logout))).to.have.length(1);
+    expect(calls.filter((url) => url.includes(currentStaffViews.path))).to.have.length(REQUESTS);
+    expect(calls.filter((url) => url.includes(staffLogout.path))).to.have.length(1);
     expect(logouts).to.deep.equal([{ reason: 'expired' }]);
     expect(inShadow(host, '[data-login]')?.getAttribute('data-login')).to.equal('/login');
   });

@@ -3,7 +3,7 @@
 // strategies per device and month or as a share of sales, and no platform fee bills for an operator.
 import { expect } from 'chai';
 import { ApiPath, FeeType } from '../../src/core/contract/index.ts';
-import type { LoginResponse, MerchantInfo, Paged, PrepaidFeeStrategy, ServiceChargeOrder } from '../../src/core/contract/index.ts';
+import type { MerchantInfo, Paged, PrepaidFeeStrategy, ServiceChargeOrder } from '../../src/core/contract/index.ts';
 import { formatMoney } from '../../src/core/format/index.ts';
 import FeeBillsScreen from '../../src/features/accounts/FeeBillsScreen.tsx';
 import FeeStrategiesScreen from '../../src/features/accounts/FeeStrategiesScreen.tsx';
@@ -14,6 +14,7 @@ import { inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { defineFeatureHost, navigate, requestsTo, serverGet, sessionReady } from './fixtures/feature-host.tsx';
 import { cellText, rowOf, tableRows, waitForRows } from './fixtures/paged-table.ts';
+import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
 
 const HOME = 'test-areas-merchant-home';
 const CHARGES = 'test-areas-charges';

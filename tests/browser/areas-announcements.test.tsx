@@ -4,13 +4,14 @@
 // toggle is tried on an older one, so the latest announcement other tests read never changes.
 import { expect } from 'chai';
 import { ApiPath, ProclamationStatus } from '../../src/core/contract/index.ts';
-import type { Announcement, LoginResponse, Paged, Proclamation } from '../../src/core/contract/index.ts';
+import type { Announcement, Paged, Proclamation } from '../../src/core/contract/index.ts';
 import ProclamationsScreen from '../../src/features/announcements/ProclamationsScreen.tsx';
 import { signInThroughStorage } from './fixtures/backroom-api.ts';
 import { frames, inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { defineFeatureHost, navigate, requestsTo, serverGet, sessionReady, shownDialog } from './fixtures/feature-host.tsx';
 import { cellText, rowOf, tableRows, toasts, typeInto } from './fixtures/paged-table.ts';
+import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
 
 const TAG = 'test-areas-announcements';
 defineFeatureHost(TAG, () => <ProclamationsScreen path="/proclamation/proclamationList" title="公告列表" navigate={navigate} />);

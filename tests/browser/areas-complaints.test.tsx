@@ -3,7 +3,7 @@
 // and the risk complaints of both channels.
 import { expect } from 'chai';
 import { ApiPath, ComplaintStatus } from '../../src/core/contract/index.ts';
-import type { Complaint, LoginResponse, Paged } from '../../src/core/contract/index.ts';
+import type { Complaint, Paged } from '../../src/core/contract/index.ts';
 import ComplaintsScreen from '../../src/features/complaints/ComplaintsScreen.tsx';
 import RiskComplaintsScreen from '../../src/features/complaints/RiskComplaintsScreen.tsx';
 import { signInThroughStorage } from './fixtures/backroom-api.ts';
@@ -11,6 +11,7 @@ import { inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { defineFeatureHost, navigate, serverGet, sessionReady } from './fixtures/feature-host.tsx';
 import { cellText, chooseOption, requestsWith, rowOf, tableRows, waitForRows } from './fixtures/paged-table.ts';
+import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
 
 const COMPLAINTS = 'test-areas-complaints';
 const RISK = 'test-areas-risk-complaints';

@@ -3,7 +3,7 @@
 // organisation said in place (no toast), and the store home with every store.
 import { expect } from 'chai';
 import { ApiPath, Route } from '../../src/core/contract/index.ts';
-import type { ConvenienceShop, LoginResponse, Paged } from '../../src/core/contract/index.ts';
+import type { ConvenienceShop, Paged } from '../../src/core/contract/index.ts';
 import { formatDateTime } from '../../src/core/format/index.ts';
 import StoreDetailScreen from '../../src/features/convenience/StoreDetailScreen.tsx';
 import StoreHomeScreen from '../../src/features/convenience/StoreHomeScreen.tsx';
@@ -13,6 +13,7 @@ import { inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { defineFeatureHost, navigate, requestsTo, serverGet, sessionReady, shellCalls } from './fixtures/feature-host.tsx';
 import { cellText, rowOf, toasts, waitForRows } from './fixtures/paged-table.ts';
+import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
 
 const LIST = 'test-areas-stores';
 const HOME = 'test-areas-store-home';

@@ -1,7 +1,7 @@
 // The device lists (issue 4) in real Chromium against the real seeded server, as 13800000007 (admin of 鲜食优选): rows
 // as the server pages them, temperature −50 as ——, page-size change, filters.
 import { expect } from 'chai';
-import type { LoginResponse, Paged } from '../../src/core/contract/index.ts';
+import type { Paged } from '../../src/core/contract/index.ts';
 import CoolersScreen from '../../src/features/devices/CoolersScreen.tsx';
 import VendingMachinesScreen from '../../src/features/devices/VendingMachinesScreen.tsx';
 import { signInThroughStorage } from './fixtures/backroom-api.ts';
@@ -13,6 +13,7 @@ import {
 } from './fixtures/paged-table.ts';
 import { coolerPage, vendingMachinePage } from '../../src/core/contract/api/devices.ts';
 import type { Device } from '../../src/core/contract/api/devices.ts';
+import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
 
 const VENDING = 'test-areas-vending';
 const COOLERS = 'test-areas-coolers';

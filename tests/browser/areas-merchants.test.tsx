@@ -3,13 +3,14 @@
 // masked contact phones, the number awaiting audit, and the audit-status filter.
 import { expect } from 'chai';
 import { ApiPath, MerchantAuditStatus } from '../../src/core/contract/index.ts';
-import type { LoginResponse, MerchantApplication, Paged } from '../../src/core/contract/index.ts';
+import type { MerchantApplication, Paged } from '../../src/core/contract/index.ts';
 import ApplicationsScreen from '../../src/features/merchants/ApplicationsScreen.tsx';
 import { signInThroughStorage } from './fixtures/backroom-api.ts';
 import { inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { defineFeatureHost, navigate, serverGet, sessionReady } from './fixtures/feature-host.tsx';
 import { cellText, chooseOption, rowOf, tableRows, waitForRows } from './fixtures/paged-table.ts';
+import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
 
 const TAG = 'test-areas-merchants';
 defineFeatureHost(TAG, () => <ApplicationsScreen path="/merchantManager/applicationList" title="进件审核" navigate={navigate} />);

@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { ApiPath } from '../../src/core/contract/index.ts';
-import type { LoginResponse, Order, Paged } from '../../src/core/contract/index.ts';
+import type { Order, Paged } from '../../src/core/contract/index.ts';
 import { endOfToday, formatMoney, oneMonthBack } from '../../src/core/format/index.ts';
 import AbnormalOrdersScreen from '../../src/features/orders/AbnormalOrdersScreen.tsx';
 import OrdersScreen from '../../src/features/orders/OrdersScreen.tsx';
@@ -13,6 +13,7 @@ import { inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { defineFeatureHost, navigate, serverGet, sessionReady } from './fixtures/feature-host.tsx';
 import { cellText, chooseOption, clickPage, currentPage, pagerEntries, pagerTotal, rowOf, waitForRows } from './fixtures/paged-table.ts';
+import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
 
 const ORDERS = 'test-areas-orders';
 const ABNORMAL = 'test-areas-abnormal-orders';

@@ -3,7 +3,7 @@
 // PROCLAMATION_EDIT): the lists show, their changing buttons do not.
 import { expect } from 'chai';
 import { ApiPath, PROCLAMATION_EDIT, REPL_PACKAGE_APPROVE, ReplenishmentStatus } from '../../src/core/contract/index.ts';
-import type { LoginResponse, Paged, Proclamation, ReplenishmentPackage } from '../../src/core/contract/index.ts';
+import type { Paged, Proclamation, ReplenishmentPackage } from '../../src/core/contract/index.ts';
 import ProclamationsScreen from '../../src/features/announcements/ProclamationsScreen.tsx';
 import PackagesScreen from '../../src/features/replenishment/PackagesScreen.tsx';
 import { signInThroughStorage } from './fixtures/backroom-api.ts';
@@ -11,6 +11,7 @@ import { inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { defineFeatureHost, hostServices, navigate, serverGet, sessionReady } from './fixtures/feature-host.tsx';
 import { cellText, headers, rowOf, waitForRows } from './fixtures/paged-table.ts';
+import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
 
 const PACKAGES = 'test-areas-packages-readonly';
 const ANNOUNCEMENTS = 'test-areas-announcements-readonly';

@@ -3,7 +3,7 @@
 // records. The audit itself is not sent here: the seeded packages are the dashboard's figures other tests read.
 import { expect } from 'chai';
 import { ApiPath, ReplenishmentStatus } from '../../src/core/contract/index.ts';
-import type { LoginResponse, Paged, ReplenishmentPackage, TallyRecord } from '../../src/core/contract/index.ts';
+import type { Paged, ReplenishmentPackage, TallyRecord } from '../../src/core/contract/index.ts';
 import { formatMoney } from '../../src/core/format/index.ts';
 import PackagesScreen from '../../src/features/replenishment/PackagesScreen.tsx';
 import TallyScreen from '../../src/features/replenishment/TallyScreen.tsx';
@@ -12,6 +12,7 @@ import { inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { defineFeatureHost, navigate, requestsTo, serverGet, sessionReady, shownDialog } from './fixtures/feature-host.tsx';
 import { cellText, headers, rowOf, waitForRows } from './fixtures/paged-table.ts';
+import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
 
 const PACKAGES = 'test-areas-packages';
 const TALLY = 'test-areas-tally';

@@ -3,7 +3,7 @@
 // again. The list asks for a lifecycle state the server does not know (status 400).
 import { expect } from 'chai';
 import { vendingMachinePage } from '../../src/core/contract/api/devices.ts';
-import type { LifecycleState, LoginResponse } from '../../src/core/contract/index.ts';
+import type { LifecycleState } from '../../src/core/contract/index.ts';
 import { deviceWords } from '../../src/features/devices/words.ts';
 import { usePaged } from '../../src/ui/data/index.ts';
 import { useWords } from '../../src/ui/i18n/index.ts';
@@ -13,6 +13,7 @@ import { frames, inShadow, mount, waitFor } from './fixtures/element-base-dom.ts
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { defineFeatureHost, sessionReady } from './fixtures/feature-host.tsx';
 import { requestsWith, toasts } from './fixtures/paged-table.ts';
+import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
 
 const UNKNOWN_STATE = '99';
 

@@ -4,7 +4,7 @@
 // pages and the failed (oldest) one sits alone on the last.
 import { expect } from 'chai';
 import { ApiPath, ExportTaskStatus } from '../../src/core/contract/index.ts';
-import type { ExportTask, LoginResponse, Paged } from '../../src/core/contract/index.ts';
+import type { ExportTask, Paged } from '../../src/core/contract/index.ts';
 import TasksScreen from '../../src/features/tasks/TasksScreen.tsx';
 import { TaskList } from '../../src/features/tasks/index.ts';
 import { signInThroughStorage } from './fixtures/backroom-api.ts';
@@ -12,6 +12,7 @@ import { inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { defineFeatureHost, navigate, requestsTo, serverGet, sessionReady } from './fixtures/feature-host.tsx';
 import { cellText, clickPage, currentPage, pagerEntries, pagerTotal, rowOf, tableRows, toasts, waitForRows } from './fixtures/paged-table.ts';
+import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
 
 const PAGE = 2;
 const SMALL = 'test-areas-tasks-small';

@@ -2,7 +2,7 @@
 // Chromium against the real seeded server: cards without a menu do not navigate, and no badge is polled or shown.
 import { expect } from 'chai';
 import { ApiPath, Route, Screen } from '../../src/core/contract/index.ts';
-import type { DashboardSummary, LoginResponse } from '../../src/core/contract/index.ts';
+import type { DashboardSummary } from '../../src/core/contract/index.ts';
 import { MenuBadge, useMenuBadges } from '../../src/features/badges/index.ts';
 import { DashboardScreen } from '../../src/features/dashboard/index.ts';
 import { signInThroughStorage } from './fixtures/backroom-api.ts';
@@ -10,6 +10,7 @@ import { inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { defineFeatureHost, navigate, requestsTo, serverGet, sessionReady, shellCalls } from './fixtures/feature-host.tsx';
 import { figureCard, figureValue } from './dashboard.fixtures.ts';
+import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
 
 const TAG = 'test-dashboard-brand';
 defineFeatureHost(TAG, () => <DashboardScreen path={Route.dashboard} title="" navigate={navigate} />);

@@ -3,7 +3,7 @@
 // gives an operator with finance duties.
 import { expect } from 'chai';
 import { ApiPath, Route, Screen } from '../../src/core/contract/index.ts';
-import type { BadgeCounts, DashboardSummary, LoginResponse } from '../../src/core/contract/index.ts';
+import type { BadgeCounts, DashboardSummary } from '../../src/core/contract/index.ts';
 import { MenuBadge, useMenuBadges } from '../../src/features/badges/index.ts';
 import { DashboardScreen } from '../../src/features/dashboard/index.ts';
 import { apiLogin, signInThroughStorage } from './fixtures/backroom-api.ts';
@@ -11,6 +11,7 @@ import { inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { defineFeatureHost, navigate, serverGet, sessionReady, shellCalls } from './fixtures/feature-host.tsx';
 import { canvasDrawn, chartCanvas, figureCard, figureValue, yuan } from './dashboard.fixtures.ts';
+import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
 
 const TAG = 'test-dashboard-operator';
 defineFeatureHost(TAG, () => <DashboardScreen path={Route.dashboard} title="" navigate={navigate} />);

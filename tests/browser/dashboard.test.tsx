@@ -4,7 +4,7 @@
 // because approving a package (the badge test) changes the figures the first tests compare.
 import { expect } from 'chai';
 import { ApiPath, ReplenishmentStatus, Route, SALES_TREND_DEFAULT_DAYS, Screen } from '../../src/core/contract/index.ts';
-import type { BadgeCounts, DashboardSummary, LoginResponse, Paged, ReplenishmentPackage } from '../../src/core/contract/index.ts';
+import type { BadgeCounts, DashboardSummary, Paged, ReplenishmentPackage } from '../../src/core/contract/index.ts';
 import { BadgeRefreshContext, MenuBadge, useMenuBadges } from '../../src/features/badges/index.ts';
 import { DashboardScreen } from '../../src/features/dashboard/index.ts';
 import { signInThroughStorage } from './fixtures/backroom-api.ts';
@@ -14,6 +14,7 @@ import { defineFeatureHost, navigate, requestsTo, serverCall, serverGet, session
 import {
   canvasDrawn, canvasHas, chartCanvas, failRequests, failure, figureCard, figureDetail, figureValue, rgbOf, yuan,
 } from './dashboard.fixtures.ts';
+import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
 
 const TAG = 'test-dashboard';
 defineFeatureHost(TAG, () => <DashboardScreen path={Route.dashboard} title="" navigate={navigate} />);

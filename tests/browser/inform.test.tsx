@@ -2,12 +2,13 @@
 // 北方智能, one open and one handled notification in the seed): the /common/inform screen and the message icon.
 import { expect } from 'chai';
 import { ApiPath, Route } from '../../src/core/contract/index.ts';
-import type { LoginResponse, Notification, Paged } from '../../src/core/contract/index.ts';
+import type { Notification, Paged } from '../../src/core/contract/index.ts';
 import { InformScreen, MessageIconButton } from '../../src/features/inform/index.ts';
 import { signInThroughStorage } from './fixtures/backroom-api.ts';
 import { inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { defineFeatureHost, hover, navigate, requestsTo, serverGet, sessionReady, shellCalls, tooltipText } from './fixtures/feature-host.tsx';
+import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
 
 const TAG = 'test-inform';
 defineFeatureHost(TAG, () => (

@@ -2,12 +2,13 @@
 // shown once per id per user (local storage keyed by phone), its HTML sanitised so a script payload stays inert.
 import { expect } from 'chai';
 import { ApiPath } from '../../src/core/contract/index.ts';
-import type { Announcement, LoginResponse } from '../../src/core/contract/index.ts';
+import type { Announcement } from '../../src/core/contract/index.ts';
 import { LatestAnnouncement, announcementSeenKey, sanitiseHtml } from '../../src/features/announcement/index.ts';
 import { signInThroughStorage } from './fixtures/backroom-api.ts';
 import { frames, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { defineFeatureHost, requestsTo, serverCall, serverGet, sessionReady, shownDialog } from './fixtures/feature-host.tsx';
+import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
 
 const TAG = 'test-announcement';
 defineFeatureHost(TAG, () => <LatestAnnouncement />);

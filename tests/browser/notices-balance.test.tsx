@@ -2,7 +2,7 @@
 // organisation on the watch list, finance:btn, balance below the warning level) gets the 账户余额通知 dialog once.
 import { expect } from 'chai';
 import { ApiPath, Route } from '../../src/core/contract/index.ts';
-import type { LoginResponse, MerchantInfo } from '../../src/core/contract/index.ts';
+import type { MerchantInfo } from '../../src/core/contract/index.ts';
 import { formatMoney } from '../../src/core/format/index.ts';
 import { getOrCreateSessionBus } from '../../src/core/session/index.ts';
 import { BALANCE_NOTICE_KEY, LowBalanceBanner, LowBalanceNotice, noticeStep } from '../../src/features/balance/index.ts';
@@ -10,6 +10,7 @@ import { signInThroughStorage } from './fixtures/backroom-api.ts';
 import { frames, inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { defineFeatureHost, hostServices, navigate, requestsTo, serverGet, sessionReady, shellCalls, shownDialog } from './fixtures/feature-host.tsx';
+import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
 
 const TAG = 'test-low-balance';
 defineFeatureHost(TAG, () => (

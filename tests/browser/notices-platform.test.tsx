@@ -1,8 +1,7 @@
 // Platform (1) and producer (4) staff are told to use the newer platform (spec §1; issue 5), in real Chromium
 // against the real server as 13800000003 (platform staff), who also has no message icon (spec §2).
 import { expect } from 'chai';
-import { ApiPath } from '../../src/core/contract/index.ts';
-import type { ClientConfig, LoginResponse, OrgCategory } from '../../src/core/contract/index.ts';
+import type { OrgCategory } from '../../src/core/contract/index.ts';
 import { getOrCreateSessionBus } from '../../src/core/session/index.ts';
 import { MessageIconButton } from '../../src/features/inform/index.ts';
 import { NewerPlatformPrompt } from '../../src/features/newer-platform/index.ts';
@@ -10,6 +9,9 @@ import { signInThroughStorage } from './fixtures/backroom-api.ts';
 import { frames, inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { callback, defineFeatureHost, navigate, serverGet, sessionReady, shellCalls, shownDialog } from './fixtures/feature-host.tsx';
+import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
+import { clientConfig } from '../../src/core/contract/api/meta.ts';
+import type { ClientConfig } from '../../src/core/contract/api/meta.ts';
 
 const TAG = 'test-newer-platform';
 defineFeatureHost(TAG, () => (
@@ -63,7 +65,7 @@ describe('the newer-platform prompt for 13800000003 (platform)', () => {
   });
 
   it('前往新平台 goes to the address the server configures (GET clientConfig)', async () => {
-    const { newerPlatformUrl } = await serverGet<ClientConfig>(ApiPath.clientConfig, '');
+    const { newerPlatformUrl } = await serverGet<ClientConfig>(clientConfig.path, '');
     expect(newerPlatformUrl).to.match(/^https?:\/\//);
     const { dialog } = await openPrompt();
     const go = button(dialog, '.backroom-newer-platform-go');

@@ -1,13 +1,16 @@
 // spec §4 "Other" (issue 5 item 7): the option labels 商户待处理 and 客服待处理 show as 挂起中 and 系统处理中 wherever
 // those statuses appear, here the real server's complaintStatus concept as labels and as select options.
 import { expect } from 'chai';
-import { ApiPath, displayOptionLabel } from '../../src/core/contract/index.ts';
-import type { Concept, LoginResponse } from '../../src/core/contract/index.ts';
+import { displayOptionLabel } from '../../src/core/contract/index.ts';
 import { ConceptLabel, ConceptSelect } from '../../src/ui/options/index.ts';
 import { signInThroughStorage } from './fixtures/backroom-api.ts';
 import { inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { defineFeatureHost, serverGet, sessionReady } from './fixtures/feature-host.tsx';
+import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
+import { conceptEntries } from '../../src/core/contract/api/reference.ts';
+import type { Concept } from '../../src/core/contract/api/reference.ts';
+import { urlOf } from '../../src/core/contract/api/define.ts';
 
 const CODES = [1, 2, 3, 4, 99, null];
 const TAG = 'test-option-labels';
@@ -40,7 +43,7 @@ const loaded = (host: Element) => ![undefined, '——'].includes(labelOf(host, 
 
 describe('complaint statuses as the user reads them', () => {
   it('the server names them 商户待处理 and 客服待处理; labels show 挂起中 and 系统处理中, unknown codes ——', async () => {
-    const concepts = await serverGet<Concept[]>(ApiPath.concepts('complaintStatus'), await token());
+    const concepts = await serverGet<Concept[]>(urlOf(conceptEntries, { key: 'complaintStatus' }), await token());
     expect(concepts.map((concept) => concept.name)).to.include.members(['商户待处理', '客服待处理']);
     const host = mount<HTMLElement>(TAG);
     await waitFor(() => sessionReady() && loaded(host), 'the labels', 15_000);

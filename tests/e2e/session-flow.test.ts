@@ -4,10 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ApiPath, readPaged } from '../../src/core/contract/index.ts';
-import type { ConvenienceShop, Envelope, LoginResponse } from '../../src/core/contract/index.ts';
+import type { ConvenienceShop, Envelope } from '../../src/core/contract/index.ts';
 import { storeDetailPath } from '../../src/core/session/index.ts';
 import { DEMO_PASSWORD, loginWithPassword, startBackOffice } from './harness.ts';
 import type { BackOffice } from './harness.ts';
+import { staffLogin } from '../../src/core/contract/api/auth.ts';
+import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
 
 let office: BackOffice;
 
@@ -37,7 +39,7 @@ async function waitForPath(page: Page, path: string): Promise<void> {
 async function latestShopDetailPath(phone: string): Promise<string | null> {
   const call = async <T>(path: string, init: RequestInit = {}) =>
     (await (await fetch(new URL(path, office.url), { ...init, headers: { 'content-type': 'application/json', ...init.headers } })).json()) as Envelope<T>;
-  const login = await call<LoginResponse>(ApiPath.login, { method: 'POST', body: JSON.stringify({ phone, password: DEMO_PASSWORD }) });
+  const login = await call<LoginResponse>(staffLogin.path, { method: 'POST', body: JSON.stringify({ phone, password: DEMO_PASSWORD }) });
   const page = await call<unknown>(`${ApiPath.convenienceShopPage}?page=1&limit=99999`, {
     headers: { Authorization: `Bearer ${login.data.token}` },
   });

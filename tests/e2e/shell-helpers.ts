@@ -3,8 +3,10 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ApiPath, STATUS_OK } from '../../src/core/contract/index.ts';
-import type { Envelope, LoginResponse } from '../../src/core/contract/index.ts';
+import type { Envelope } from '../../src/core/contract/index.ts';
 import { DEMO_PASSWORD, loginWithPassword } from './harness.ts';
+import { staffLogin } from '../../src/core/contract/api/auth.ts';
+import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
 
 /** 赵敏, admin of 鲜食优选: one identity, every menu. */
 export const ADMIN = '13800000007';
@@ -109,5 +111,5 @@ export async function callApi<T>(baseUrl: string, token: string | null, path: st
 
 /** A token for a user with one identity, from the login call (not through a browser). */
 export async function apiToken(baseUrl: string, phone: string): Promise<string> {
-  return (await callApi<LoginResponse>(baseUrl, null, ApiPath.login, { method: 'POST', body: { phone, password: DEMO_PASSWORD } })).token;
+  return (await callApi<LoginResponse>(baseUrl, null, staffLogin.path, { method: 'POST', body: { phone, password: DEMO_PASSWORD } })).token;
 }

@@ -3,10 +3,10 @@
 // reaches the others.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ApiPath } from '../../src/core/contract/index.ts';
 import { loginWithPassword, startBackOffice } from './harness.ts';
 import type { BackOffice } from './harness.ts';
 import { backroomKeys, closeAnnouncement, expectShown, logIn } from './shell-helpers.ts';
+import { staffLogout, switchStaffGroup } from '../../src/core/contract/api/auth.ts';
 
 /** 王建国: eight identities, none current until he chooses one (server seed). */
 const SEVERAL_IDENTITIES = '13800000001';
@@ -42,7 +42,7 @@ async function watchLogouts(page: Page): Promise<{ calls: () => number; events: 
   let calls = 0;
   const reasons: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === ApiPath.logout) calls += 1;
+    if (new URL(request.url()).pathname === staffLogout.path) calls += 1;
   });
   await page.exposeFunction('recordBackroomLogout', (reason: string) => void reasons.push(reason));
   const listen = () => {
@@ -82,7 +82,7 @@ describe('admin-shell session flow', () => {
 
     const switches: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === ApiPath.switchGroup) switches.push(new URL(request.url()).search);
+      if (new URL(request.url()).pathname === switchStaffGroup.path) switches.push(new URL(request.url()).search);
     });
     await logIn(page, SEVERAL_IDENTITIES);
     await expectShown(page, '/dashboard');
@@ -122,14 +122,14 @@ describe('admin-shell logout', () => {
     await logIn(page);
     // The server ends the session behind the page's back.
     const token = await page.evaluate(() => localStorage.getItem('backroom:token'));
-    await fetch(new URL(ApiPath.logout, office.url), { method: 'POST', headers: { Authorization: `Bearer ${token}`, Client: 'web' } });
+    await fetch(new URL(staffLogout.path, office.url), { method: 'POST', headers: { Authorization: `Bearer ${token}`, Client: 'web' } });
     let unauthorised = 0;
     page.on('response', (response) => {
       if (response.status() === 401) unauthorised += 1;
     });
     let logoutCalls = 0;
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === ApiPath.logout) logoutCalls += 1;
+      if (new URL(request.url()).pathname === staffLogout.path) logoutCalls += 1;
     });
     await page.reload();
     await page.waitForURL('**/login');

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, Code } from '../../src/core/contract/index.ts';
 import { createHarness, tokenFor, type Harness } from './harness.ts';
+import { sendLoginSms, staffLogin, staffLogout, switchStaffGroup } from '../../src/core/contract/api/auth.ts';
+import { currentStaffGroups, currentStaffViews } from '../../src/core/contract/api/staff.ts';
+import { merchantFieldConfig } from '../../src/core/contract/api/reference.ts';
 
 /** Bad input gets status 400 (or the spec's own code) with a message naming the problem; never 500, never a stack. */
 let h: Harness;
@@ -26,7 +29,7 @@ interface Case {
 }
 
 const json = 'application/json';
-const login = ApiPath.login;
+const login = staffLogin.path;
 const big = JSON.stringify({ phone: '13800000001', password: 'x'.repeat(200_000) });
 const deep = `{"phone":"13800000001","password":${'['.repeat(5000)}${']'.repeat(5000)}}`;
 
@@ -49,17 +52,17 @@ const CASES: Case[] = [
   { name: 'form-encoded body', method: 'POST', url: login, body: 'phone=13800000001', contentType: 'application/x-www-form-urlencoded', http: 415, status: 400, names: 'Content-Type' },
   { name: 'huge body', method: 'POST', url: login, body: big, contentType: json, http: 413, status: 400, names: 'too large' },
   { name: 'deeply nested body', method: 'POST', url: login, body: deep, contentType: json, http: 400, status: 400, names: 'body/password' },
-  { name: 'SMS for a non-phone', method: 'POST', url: `${ApiPath.sendLoginSms}?phoneNum=abc`, http: 400, status: 400, names: 'querystring/phoneNum' },
-  { name: 'SMS without phone', method: 'POST', url: ApiPath.sendLoginSms, http: 400, status: 400, names: 'phoneNum' },
-  { name: 'SMS with two phones', method: 'POST', url: `${ApiPath.sendLoginSms}?phoneNum=13800000001&phoneNum=13800000002`, http: 400, status: 400, names: 'phoneNum' },
+  { name: 'SMS for a non-phone', method: 'POST', url: `${sendLoginSms.path}?phoneNum=abc`, http: 400, status: 400, names: 'querystring/phoneNum' },
+  { name: 'SMS without phone', method: 'POST', url: sendLoginSms.path, http: 400, status: 400, names: 'phoneNum' },
+  { name: 'SMS with two phones', method: 'POST', url: `${sendLoginSms.path}?phoneNum=13800000001&phoneNum=13800000002`, http: 400, status: 400, names: 'phoneNum' },
   { name: 'non-numeric shop id', method: 'GET', url: '/api/convenience/shop/abc', auth: true, http: 400, status: 400, names: 'params/id' },
   { name: 'the text undefined as an id', method: 'GET', url: '/api/convenience/shop/undefined', auth: true, http: 400, status: 400, names: 'params/id' },
   { name: 'shop id beyond int4', method: 'GET', url: '/api/convenience/shop/2147483648', auth: true, http: 400, status: 400, names: 'params/id' },
   { name: 'negative notification id', method: 'PUT', url: '/api/system/notification/handle/-3', auth: true, http: 400, status: 400, names: 'params/id' },
-  { name: 'fractional dept id', method: 'GET', url: `${ApiPath.merchantFieldConfig}?deptId=2.5`, auth: true, http: 400, status: 400, names: 'querystring/deptId' },
-  { name: 'non-numeric groupId', method: 'POST', url: `${ApiPath.switchGroup}?groupId=abc`, auth: true, http: 400, status: 400, names: 'querystring/groupId' },
-  { name: 'unknown groupId (the spec\'s own code)', method: 'POST', url: `${ApiPath.switchGroup}?groupId=999999`, auth: true, http: 200, status: Code.GROUP_UNAVAILABLE, names: '身份' },
-  { name: 'missing groupId', method: 'POST', url: ApiPath.switchGroup, auth: true, http: 400, status: 400, names: 'groupId' },
+  { name: 'fractional dept id', method: 'GET', url: `${merchantFieldConfig.path}?deptId=2.5`, auth: true, http: 400, status: 400, names: 'querystring/deptId' },
+  { name: 'non-numeric groupId', method: 'POST', url: `${switchStaffGroup.path}?groupId=abc`, auth: true, http: 400, status: 400, names: 'querystring/groupId' },
+  { name: 'unknown groupId (the spec\'s own code)', method: 'POST', url: `${switchStaffGroup.path}?groupId=999999`, auth: true, http: 200, status: Code.GROUP_UNAVAILABLE, names: '身份' },
+  { name: 'missing groupId', method: 'POST', url: switchStaffGroup.path, auth: true, http: 400, status: 400, names: 'groupId' },
   { name: 'missing endTime', method: 'GET', url: `${ApiPath.amountOwingNotify}?startTime=1`, auth: true, http: 400, status: 400, names: 'endTime' },
   { name: 'time as a date string', method: 'GET', url: `${ApiPath.amountOwingNotify}?startTime=2026-01-01&endTime=1`, auth: true, http: 400, status: 400, names: 'querystring/startTime' },
   { name: 'page 0', method: 'GET', url: `${ApiPath.notifications}?page=0`, auth: true, http: 400, status: 400, names: 'querystring/page' },
@@ -67,8 +70,8 @@ const CASES: Case[] = [
   { name: 'handled=maybe', method: 'GET', url: `${ApiPath.notifications}?handled=maybe`, auth: true, http: 400, status: 400, names: 'querystring/handled' },
   { name: 'concept key with a slash', method: 'GET', url: '/api/system/concept/a%2Fb/concepts', auth: true, http: 400, status: 400, names: 'params/key' },
   { name: 'concept key too long', method: 'GET', url: `/api/system/concept/${'k'.repeat(65)}/concepts`, auth: true, http: 400, status: 400, names: 'params/key' },
-  { name: 'country header too long', method: 'GET', url: ApiPath.groups, headers: { country: 'C'.repeat(17) }, auth: true, http: 400, status: 400, names: 'headers/country' },
-  { name: 'country and Client headers accepted', method: 'GET', url: ApiPath.groups, headers: { country: 'CN', Client: 'web' }, auth: true, http: 200, status: 200, names: '' },
+  { name: 'country header too long', method: 'GET', url: currentStaffGroups.path, headers: { country: 'C'.repeat(17) }, auth: true, http: 400, status: 400, names: 'headers/country' },
+  { name: 'country and Client headers accepted', method: 'GET', url: currentStaffGroups.path, headers: { country: 'CN', Client: 'web' }, auth: true, http: 200, status: 200, names: '' },
   { name: 'a NUL character in a query value', method: 'GET', url: `${ApiPath.abnormalOrderPage}?keyword=%00`, auth: true, http: 400, status: 400, names: 'querystring/keyword' },
   { name: 'a NUL character in a body value', method: 'POST', url: login, body: '{"phone":"13800000001","password":"a\\u0000b"}', contentType: json, http: 400, status: 400, names: 'body/password' },
   { name: 'unknown /api path', method: 'GET', url: '/api/system/nothing/here', http: 404, status: 404, names: '/api/system/nothing/here' },
@@ -94,12 +97,12 @@ describe('bad input', () => {
   });
 
   it('unknown query parameters are ignored', async () => {
-    const reply = await h.app.inject({ url: `${ApiPath.views}?_t=123&foo=bar`, headers: { authorization: `Bearer ${token}` } });
+    const reply = await h.app.inject({ url: `${currentStaffViews.path}?_t=123&foo=bar`, headers: { authorization: `Bearer ${token}` } });
     expect(reply.json()).toMatchObject({ status: 200 });
   });
 
   it('an empty JSON body on a bodiless POST reads as no body', async () => {
-    const reply = await h.app.inject({ method: 'POST', url: ApiPath.logout, headers: { 'content-type': json }, payload: '' });
+    const reply = await h.app.inject({ method: 'POST', url: staffLogout.path, headers: { 'content-type': json }, payload: '' });
     expect(reply.json()).toMatchObject({ status: 200 });
   });
 });

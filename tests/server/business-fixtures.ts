@@ -1,7 +1,7 @@
 import type { Queryable } from '../../server/db/db.ts';
 import { one } from '../../server/db/db.ts';
-import { DEPTS } from '../../server/db/seed/organisations.ts';
-import { PERSONAS } from '../../server/db/seed-personas.ts';
+import { DEPTS } from '../../server/modules/org/seed-data.ts';
+import { PERSONAS } from '../../server/modules/org/seed-personas.ts';
 
 /** Rows the business tests insert straight through the Db, and the department-subtree rule written out for checks. */
 

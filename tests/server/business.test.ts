@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Announcement, Concept, ConvenienceShop, GroupConfig, Notification, Paged, TreeNode } from '../../src/core/contract/index.ts';
+import type { Announcement, ConvenienceShop, Notification, Paged } from '../../src/core/contract/index.ts';
 import { ApiPath, CHECK_WINDOW_DAYS, CONVENIENCE_SHOP_LIMIT, Code } from '../../src/core/contract/index.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
+import type { GroupConfig } from '../../src/core/contract/api/staff.ts';
+import { brandTreeOperators, channelTree, conceptEntries, merchantFieldConfig, userDeptSubTree, userScopeDeptTree } from '../../src/core/contract/api/reference.ts';
+import type { Concept, TreeNode } from '../../src/core/contract/api/reference.ts';
+import { urlOf } from '../../src/core/contract/api/define.ts';
+import { clientConfig, healthCheck } from '../../src/core/contract/api/meta.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -20,51 +25,51 @@ const ids = (nodes: TreeNode[]): number[] => nodes.flatMap((node) => [node.id, .
 describe('dictionaries and trees', () => {
   it('concepts: numeric codes are numbers, others stay text, unknown keys give []', async () => {
     const token = await tokenFor(h.app, '13800000007');
-    const reasons = await get<Concept[]>(ApiPath.concepts('orderFeedbackReason'), token);
+    const reasons = await get<Concept[]>(urlOf(conceptEntries, { key: 'orderFeedbackReason' }), token);
     expect(reasons.map((c) => c.code)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(reasons[0]).toEqual({ code: 1, name: '错误扣款', lable: '错误扣款', value: 1 });
-    expect((await get<Concept[]>(ApiPath.concepts('payChannel'), token)).map((c) => c.code)).toEqual(['wechat', 'alipay']);
-    expect(await get<Concept[]>(ApiPath.concepts('noSuchKey'), token)).toEqual([]);
-    expect((await call(h.app, 'GET', ApiPath.concepts('bad key!'), { token })).http).toBe(400);
+    expect((await get<Concept[]>(urlOf(conceptEntries, { key: 'payChannel' }), token)).map((c) => c.code)).toEqual(['wechat', 'alipay']);
+    expect(await get<Concept[]>(urlOf(conceptEntries, { key: 'noSuchKey' }), token)).toEqual([]);
+    expect((await call(h.app, 'GET', urlOf(conceptEntries, { key: 'bad key!' }), { token })).http).toBe(400);
   });
 
   it('channel tree', async () => {
-    const tree = await get<TreeNode[]>(ApiPath.channelTree, await tokenFor(h.app, '13800000007'));
+    const tree = await get<TreeNode[]>(channelTree.path, await tokenFor(h.app, '13800000007'));
     expect(tree.map((node) => node.name)).toEqual(['线下渠道', '线上渠道', '企业渠道']);
     expect(tree[0].children?.map((node) => node.parentId)).toEqual([1, 1, 1, 1]);
   });
 
   it('department trees follow the identity\'s department', async () => {
     const deep = await tokenFor(h.app, '13800000001', 1001);
-    expect(await get<TreeNode[]>(ApiPath.userDeptSubTree, deep)).toEqual([{ id: 204, parentId: 203, name: '张江站点组', children: [] }]);
-    const scope = await get<TreeNode[]>(ApiPath.userScopeDeptTree, deep);
+    expect(await get<TreeNode[]>(userDeptSubTree.path, deep)).toEqual([{ id: 204, parentId: 203, name: '张江站点组', children: [] }]);
+    const scope = await get<TreeNode[]>(userScopeDeptTree.path, deep);
     expect(ids(scope)).toEqual([200, 201, 202, 203, 204]);
-    const admin = await get<TreeNode[]>(ApiPath.userDeptSubTree, await tokenFor(h.app, '13800000007'));
+    const admin = await get<TreeNode[]>(userDeptSubTree.path, await tokenFor(h.app, '13800000007'));
     expect(admin).toHaveLength(1);
     expect(admin[0].id).toBe(200);
     expect(ids(admin)).toHaveLength(15);
   });
 
   it('brand/operator tree per category', async () => {
-    const brand = await get<TreeNode[]>(ApiPath.brandTreeOperators, await tokenFor(h.app, '13800000008'));
+    const brand = await get<TreeNode[]>(brandTreeOperators.path, await tokenFor(h.app, '13800000008'));
     expect(brand.map((b) => [b.id, ids(b.children ?? [])])).toEqual([[3, [2, 6]]]);
-    const platform = await get<TreeNode[]>(ApiPath.brandTreeOperators, await tokenFor(h.app, '13800000003'));
+    const platform = await get<TreeNode[]>(brandTreeOperators.path, await tokenFor(h.app, '13800000003'));
     expect(platform.map((b) => b.id)).toEqual([3, 8]);
-    const operator = await get<TreeNode[]>(ApiPath.brandTreeOperators, await tokenFor(h.app, '13800000002'));
+    const operator = await get<TreeNode[]>(brandTreeOperators.path, await tokenFor(h.app, '13800000002'));
     expect(operator.map((b) => [b.id, ids(b.children ?? [])])).toEqual([[3, [6]]]);
-    expect(await get<TreeNode[]>(ApiPath.brandTreeOperators, await tokenFor(h.app, '13800000004'))).toEqual([]);
+    expect(await get<TreeNode[]>(brandTreeOperators.path, await tokenFor(h.app, '13800000004'))).toEqual([]);
   });
 
   it('merchant field config: own department by default, inherited from the nearest department above', async () => {
     const store = await tokenFor(h.app, '13800000005');
-    const own = await get<GroupConfig[]>(ApiPath.merchantFieldConfig, store);
+    const own = await get<GroupConfig[]>(merchantFieldConfig.path, store);
     expect(own.map((c) => c.configField)).toEqual(['businessLicense', 'foodLicense', 'contractNo']);
-    expect(await get<GroupConfig[]>(`${ApiPath.merchantFieldConfig}?deptId=211`, store)).toEqual(own);
+    expect(await get<GroupConfig[]>(`${merchantFieldConfig.path}?deptId=211`, store)).toEqual(own);
     const admin = await tokenFor(h.app, '13800000007');
-    const inherited = await get<GroupConfig[]>(`${ApiPath.merchantFieldConfig}?deptId=204`, admin);
+    const inherited = await get<GroupConfig[]>(`${merchantFieldConfig.path}?deptId=204`, admin);
     expect(inherited).toContainEqual({ configField: 'contractNo', isShow: 0 });
     expect(inherited).toHaveLength(5);
-    expect(await get(`${ApiPath.merchantFieldConfig}?deptId=999999`, admin)).toEqual([]);
+    expect(await get(`${merchantFieldConfig.path}?deptId=999999`, admin)).toEqual([]);
   });
 });
 
@@ -146,7 +151,7 @@ describe('convenience shops', () => {
 
 describe('public routes', () => {
   it('health and client config need no token', async () => {
-    expect((await call(h.app, 'GET', ApiPath.health)).data).toEqual({ ok: true });
-    expect((await call(h.app, 'GET', ApiPath.clientConfig)).data).toEqual({ newerPlatformUrl: h.config.newerPlatformUrl, envLabel: '' });
+    expect((await call(h.app, 'GET', healthCheck.path)).data).toEqual({ ok: true });
+    expect((await call(h.app, 'GET', clientConfig.path)).data).toEqual({ newerPlatformUrl: h.config.newerPlatformUrl, envLabel: '' });
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '../../src/core/contract/index.ts';
 import { parseOrigins } from '../../server/plugins/cors.ts';
 import { createHarness, tokenFor, type Harness } from './harness.ts';
+import { healthCheck } from '../../src/core/contract/api/meta.ts';
 
 /** CORS: only the configured origins (env CORS_ORIGINS) get the headers; preflights are answered before authentication. */
 const PORTAL = 'https://portal.partner.example.com';
@@ -35,7 +36,7 @@ describe('parseOrigins', () => {
 describe('CORS', () => {
   it('an allowed origin gets its origin back (never *), Vary: Origin and the exposed Retry-After', async () => {
     for (const origin of [PORTAL, 'http://localhost:5173']) {
-      const reply = await h.app.inject({ url: ApiPath.health, headers: { origin } });
+      const reply = await h.app.inject({ url: healthCheck.path, headers: { origin } });
       expect(reply.headers['access-control-allow-origin']).toBe(origin);
       expect(reply.headers.vary).toContain('Origin');
       expect(reply.headers['access-control-expose-headers']).toContain('Retry-After');
@@ -67,7 +68,7 @@ describe('CORS', () => {
 
   it('other origins get no CORS headers, and their preflight is not answered', async () => {
     for (const origin of [OTHER, `${PORTAL}.evil.net`, 'null', PORTAL.replace('https', 'http')]) {
-      const reply = await h.app.inject({ url: ApiPath.health, headers: { origin } });
+      const reply = await h.app.inject({ url: healthCheck.path, headers: { origin } });
       expect(reply.headers['access-control-allow-origin']).toBeUndefined();
       const pre = await preflight(h, origin);
       expect(pre.statusCode).not.toBe(204);
@@ -78,7 +79,7 @@ describe('CORS', () => {
 
   it('without CORS_ORIGINS nobody gets CORS headers', async () => {
     for (const origin of [PORTAL, OTHER]) {
-      const reply = await closed.app.inject({ url: ApiPath.health, headers: { origin } });
+      const reply = await closed.app.inject({ url: healthCheck.path, headers: { origin } });
       expect(reply.headers['access-control-allow-origin']).toBeUndefined();
       expect((await preflight(closed, origin)).headers['access-control-allow-origin']).toBeUndefined();
     }

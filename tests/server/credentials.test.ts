@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, CODE_MESSAGES, Code, SMS_CODE_MAX_TRIES, SMS_CODE_TTL_MS, SMS_RESEND_SECONDS } from '../../src/core/contract/index.ts';
-import { DEMO_PASSWORD } from '../../server/db/seed-personas.ts';
+import { CODE_MESSAGES, Code, SMS_CODE_MAX_TRIES, SMS_CODE_TTL_MS, SMS_RESEND_SECONDS } from '../../src/core/contract/index.ts';
+import { DEMO_PASSWORD } from '../../server/modules/org/seed-personas.ts';
 import { call, createHarness, login, type Harness } from './harness.ts';
+import { sendLoginSms, staffLogin } from '../../src/core/contract/api/auth.ts';
+import { devSmsOutbox } from '../../src/core/contract/api/meta.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -10,16 +12,16 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 async function sendCode(phone: string) {
-  return call(h.app, 'POST', `${ApiPath.sendLoginSms}?phoneNum=${phone}`);
+  return call(h.app, 'POST', `${sendLoginSms.path}?phoneNum=${phone}`);
 }
 
 async function lastCode(phone: string): Promise<string> {
-  const outbox = await call<Array<{ code: string }>>(h.app, 'GET', `${ApiPath.smsOutbox}?phone=${phone}`);
+  const outbox = await call<Array<{ code: string }>>(h.app, 'GET', `${devSmsOutbox.path}?phone=${phone}`);
   expect(outbox.status).toBe(200);
   return outbox.data[0].code;
 }
 
-const smsLogin = (phone: string, smsCode: string) => call<{ token: string } | null>(h.app, 'POST', ApiPath.login, { body: { phone, smsCode } });
+const smsLogin = (phone: string, smsCode: string) => call<{ token: string } | null>(h.app, 'POST', staffLogin.path, { body: { phone, smsCode } });
 /** Each SMS test starts after the resend interval of the previous code. */
 const afterResendInterval = () => h.clock.advance(SMS_RESEND_SECONDS * 1000 + 1);
 
@@ -63,7 +65,7 @@ describe('password login: the codes of spec §8', () => {
 
   it('needs exactly one of password and smsCode (400 naming them)', async () => {
     for (const body of [{ phone: '13800000001' }, { phone: '13800000001', password: DEMO_PASSWORD, smsCode: '123456' }]) {
-      const reply = await call(h.app, 'POST', ApiPath.login, { body });
+      const reply = await call(h.app, 'POST', staffLogin.path, { body });
       expect(reply.http).toBe(400);
       expect(reply.status).toBe(Code.BAD_INPUT);
       expect(reply.msg).toContain('password');
@@ -152,7 +154,7 @@ describe('SMS-code login', () => {
   it('answers unknown phones like known ones and sends nothing', async () => {
     const reply = await sendCode('13700000000');
     expect(reply.status).toBe(200);
-    const outbox = await call<unknown[]>(h.app, 'GET', `${ApiPath.smsOutbox}?phone=13700000000`);
+    const outbox = await call<unknown[]>(h.app, 'GET', `${devSmsOutbox.path}?phone=13700000000`);
     expect(outbox.data).toEqual([]);
     expect((await smsLogin('13700000000', '123456')).status).toBe(Code.SMS_CODE_ERROR);
   });

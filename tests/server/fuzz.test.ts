@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ApiPath } from '../../src/core/contract/index.ts';
-import { DEMO_PASSWORD } from '../../server/db/seed-personas.ts';
+import { DEMO_PASSWORD } from '../../server/modules/org/seed-personas.ts';
 import { createHarness, login, tokenFor } from './harness.ts';
+import { refreshToken, staffLogout, switchStaffGroup } from '../../src/core/contract/api/auth.ts';
+import { openapiDocument } from '../../src/core/contract/api/meta.ts';
 
 /**
  * Property: whatever the body, query, path parameters, content type and token, no route of the OpenAPI document
@@ -17,7 +18,7 @@ interface Operation {
   params: Array<{ in: 'query' | 'path' | 'header'; name: string }>;
 }
 
-const doc = (await h.app.inject({ url: ApiPath.openapi })).json() as {
+const doc = (await h.app.inject({ url: openapiDocument.path })).json() as {
   paths: Record<string, Record<string, { parameters?: Operation['params'] }>>;
 };
 const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, methods]) =>
@@ -95,9 +96,9 @@ describe('fuzz: random input to every route never gives 5xx', () => {
         const reply = await h.app.inject({ method: op.method as 'GET', url: qs ? `${path}?${qs}` : path, headers, payload: req.body });
         expect(reply.statusCode, `${op.method} ${path}?${qs} body=${req.body}`).toBeLessThan(500);
         const envelope = reply.json() as { status: unknown; msg: unknown };
-        expect(typeof envelope.status === 'number' || op.path === ApiPath.openapi).toBe(true);
+        expect(typeof envelope.status === 'number' || op.path === openapiDocument.path).toBe(true);
         if (reply.statusCode >= 400) expect(envelope.status).not.toBe(200);
-        if (reply.statusCode === 200 && (op.path === ApiPath.logout || op.path === ApiPath.refresh || op.path === ApiPath.switchGroup)) {
+        if (reply.statusCode === 200 && (op.path === staffLogout.path || op.path === refreshToken.path || op.path === switchStaffGroup.path)) {
           await refill('bound');
           await refill('unbound');
         }

@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { ApiPath } from '../../src/core/contract/index.ts';
 import { buildApp } from '../../server/app.ts';
 import type { Clock } from '../../server/clock.ts';
 import { defaultConfig, type RateLimitTable, type ServerConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/db.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
-import { DEMO_PASSWORD } from '../../server/db/seed-personas.ts';
+import { DEMO_PASSWORD } from '../../server/modules/org/seed-personas.ts';
+import { staffLogin, switchStaffGroup } from '../../src/core/contract/api/auth.ts';
 
 /**
  * A fresh app per test file: PGlite in memory (TEST_DB unset or pglite), or a schema of its own on the
@@ -176,7 +176,7 @@ export async function call<T = unknown>(app: FastifyInstance, method: string, ur
 }
 
 export async function login(app: FastifyInstance, phone: string, password = DEMO_PASSWORD, remoteAddress?: string) {
-  return call<{ token: string; expire: number } | null>(app, 'POST', ApiPath.login, { body: { phone, password }, remoteAddress });
+  return call<{ token: string; expire: number } | null>(app, 'POST', staffLogin.path, { body: { phone, password }, remoteAddress });
 }
 
 /** A token of `phone`, switched to `groupId` when given. Fails the test when either step fails. */
@@ -184,7 +184,7 @@ export async function tokenFor(app: FastifyInstance, phone: string, groupId?: nu
   const first = await login(app, phone);
   if (first.status !== 200 || !first.data) throw new Error(`login ${phone}: ${first.status} ${first.msg}`);
   if (groupId === undefined) return first.data.token;
-  const switched = await call<{ token: string }>(app, 'POST', `${ApiPath.switchGroup}?groupId=${groupId}`, { token: first.data.token });
+  const switched = await call<{ token: string }>(app, 'POST', `${switchStaffGroup.path}?groupId=${groupId}`, { token: first.data.token });
   if (switched.status !== 200) throw new Error(`switchGroup ${groupId}: ${switched.status} ${switched.msg}`);
   return switched.data.token;
 }

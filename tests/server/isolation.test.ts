@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, Code, ReplenishmentStatus } from '../../src/core/contract/index.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
 import { coolerPage, vendingMachinePage } from '../../src/core/contract/api/devices.ts';
+import { refreshToken, staffLogout, switchStaffGroup } from '../../src/core/contract/api/auth.ts';
+import { merchantFieldConfig } from '../../src/core/contract/api/reference.ts';
+import { openapiDocument } from '../../src/core/contract/api/meta.ts';
 
 /**
  * Tenant isolation (issue 3 §6): a user of one organisation gets nothing of another's from any route that takes
@@ -75,10 +78,10 @@ interface Operation {
 }
 
 async function authenticatedOperations(): Promise<Operation[]> {
-  const doc = (await h.app.inject({ url: ApiPath.openapi })).json() as {
+  const doc = (await h.app.inject({ url: openapiDocument.path })).json() as {
     paths: Record<string, Record<string, { security?: unknown[]; parameters?: Operation['parameters'] }>>;
   };
-  const rotating = new Set<string>([ApiPath.refresh, ApiPath.logout]);
+  const rotating = new Set<string>([refreshToken.path, staffLogout.path]);
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
       .filter(([, op]) => op.security && !rotating.has(path))
@@ -131,14 +134,14 @@ describe.each(TENANTS)('$name', (tenant) => {
     const token = await tokenFor(h.app, tenant.phone, tenant.groupId);
     const orgId = tenant.phone === '13900000001' ? 2 : 7;
     for (const groupId of await idsOf('SELECT id FROM staff_groups WHERE org_id = $1', [orgId])) {
-      expect((await call(h.app, 'POST', `${ApiPath.switchGroup}?groupId=${groupId}`, { token })).status).toBe(Code.GROUP_UNAVAILABLE);
+      expect((await call(h.app, 'POST', `${switchStaffGroup.path}?groupId=${groupId}`, { token })).status).toBe(Code.GROUP_UNAVAILABLE);
     }
     for (const shopId of await idsOf('SELECT id FROM convenience_shops WHERE org_id = $1', [orgId])) {
       const reply = await call(h.app, 'GET', ApiPath.convenienceShop(shopId), { token });
       expect([reply.http, reply.status, reply.data]).toEqual([404, Code.NOT_FOUND, null]);
     }
     for (const deptId of await idsOf('SELECT id FROM depts WHERE org_id = $1', [orgId])) {
-      expect((await call(h.app, 'GET', `${ApiPath.merchantFieldConfig}?deptId=${deptId}`, { token })).data).toEqual([]);
+      expect((await call(h.app, 'GET', `${merchantFieldConfig.path}?deptId=${deptId}`, { token })).data).toEqual([]);
     }
     const notification = await tenant.foreignNotification();
     const reply = await call(h.app, 'PUT', ApiPath.handleNotification(notification), { token });

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Complaint, MenuEntry, Notification, Order, Paged, ReplenishmentPackage } from '../../src/core/contract/index.ts';
+import type { Complaint, Notification, Order, Paged, ReplenishmentPackage } from '../../src/core/contract/index.ts';
 import { ApiPath, MenuType } from '../../src/core/contract/index.ts';
 import { joinRoutePath } from '../../src/core/menus/build.ts';
 import { NOTIFICATIONS } from '../../server/db/seed/activity.ts';
-import { GROUPS } from '../../server/db/seed/organisations.ts';
+import { GROUPS } from '../../server/modules/org/seed-data.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
 import { vendingMachinePage } from '../../src/core/contract/api/devices.ts';
 import type { Device } from '../../src/core/contract/api/devices.ts';
+import { currentStaffMenus } from '../../src/core/contract/api/staff.ts';
+import type { MenuEntry } from '../../src/core/contract/api/staff.ts';
 
 /** Seeded notifications open real screens (the message page's 去处理) and quote figures the stored rows bear out. */
 let h: Harness;
@@ -39,7 +41,7 @@ describe('seeded notifications', () => {
       for (const group of groups) {
         const token = await tokenFor(h.app, phone, group.id);
         for (const category of [1, 2]) {
-          for (const path of pageRoutes(await get<MenuEntry[]>(`${ApiPath.menus}?category=${category}`, token))) routes.add(path);
+          for (const path of pageRoutes(await get<MenuEntry[]>(`${currentStaffMenus.path}?category=${category}`, token))) routes.add(path);
         }
       }
       expect([...routes]).toContain(route);

@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '../../src/core/contract/index.ts';
 import { createHarness, type Harness } from './harness.ts';
 import { coolerPage, vendingMachinePage } from '../../src/core/contract/api/devices.ts';
+import { refreshToken, sendLoginSms, staffLogin, staffLogout, switchStaffGroup } from '../../src/core/contract/api/auth.ts';
+import { currentStaffGroups, currentStaffInfo, currentStaffMenus, currentStaffViews } from '../../src/core/contract/api/staff.ts';
+import { brandTreeOperators, channelTree, merchantFieldConfig, userDeptSubTree, userScopeDeptTree } from '../../src/core/contract/api/reference.ts';
+import { clientConfig, devSmsOutbox, healthCheck, openapiDocument } from '../../src/core/contract/api/meta.ts';
 
 let h: Harness;
 let doc: {
@@ -11,20 +15,20 @@ let doc: {
 };
 beforeAll(async () => {
   h = await createHarness();
-  doc = (await h.app.inject({ url: ApiPath.openapi })).json();
+  doc = (await h.app.inject({ url: openapiDocument.path })).json();
 });
 afterAll(() => h.close());
 
 /** Spec §7 "Auth and system" at the exact paths and methods, plus ours for "path not shown". */
 const EXPECTED: Array<[string, string]> = [
-  ['post', ApiPath.login], ['post', ApiPath.sendLoginSms], ['post', ApiPath.refresh], ['post', ApiPath.switchGroup], ['post', ApiPath.logout],
-  ['get', ApiPath.groups], ['get', ApiPath.menus], ['get', ApiPath.views], ['get', ApiPath.staffInfo],
-  ['get', '/api/system/concept/{key}/concepts'], ['get', ApiPath.channelTree], ['get', ApiPath.merchantFieldConfig],
-  ['get', ApiPath.userDeptSubTree], ['get', ApiPath.userScopeDeptTree], ['get', ApiPath.brandTreeOperators],
+  ['post', staffLogin.path], ['post', sendLoginSms.path], ['post', refreshToken.path], ['post', switchStaffGroup.path], ['post', staffLogout.path],
+  ['get', currentStaffGroups.path], ['get', currentStaffMenus.path], ['get', currentStaffViews.path], ['get', currentStaffInfo.path],
+  ['get', '/api/system/concept/{key}/concepts'], ['get', channelTree.path], ['get', merchantFieldConfig.path],
+  ['get', userDeptSubTree.path], ['get', userScopeDeptTree.path], ['get', brandTreeOperators.path],
   ['get', ApiPath.amountOwingNotify], ['get', ApiPath.merchantInfo], ['get', ApiPath.latestAnnouncement],
   ['get', ApiPath.notifications], ['put', '/api/system/notification/handle/{id}'],
   ['get', ApiPath.convenienceShopPage], ['get', '/api/convenience/shop/{id}'],
-  ['get', ApiPath.health], ['get', ApiPath.clientConfig], ['get', ApiPath.smsOutbox], ['get', ApiPath.openapi],
+  ['get', healthCheck.path], ['get', clientConfig.path], ['get', devSmsOutbox.path], ['get', openapiDocument.path],
   // issue 5: business data, dashboard and badges
   ['get', vendingMachinePage.path], ['get', coolerPage.path],
   ['get', ApiPath.replPackagePage], ['post', ApiPath.replPackageApprove], ['get', ApiPath.replTallyPage],
@@ -58,17 +62,17 @@ describe('OpenAPI document', () => {
         expect(op.summary, where).toBeTruthy();
         expect(op.description, where).toBeTruthy();
         expect(op.responses['200']?.content?.['application/json']?.schema, where).toBeTruthy();
-        if (path !== ApiPath.openapi) expect(op.responses['4XX']?.content?.['application/json']?.schema, where).toBeTruthy();
+        if (path !== openapiDocument.path) expect(op.responses['4XX']?.content?.['application/json']?.schema, where).toBeTruthy();
       }
     }
   });
 
   it('declares the inputs: body of login, query of the filters, path ids; security on every non-public route', () => {
-    expect(doc.paths[ApiPath.login].post.requestBody).toBeTruthy();
-    expect(JSON.stringify(doc.paths[ApiPath.switchGroup].post.parameters)).toContain('groupId');
+    expect(doc.paths[staffLogin.path].post.requestBody).toBeTruthy();
+    expect(JSON.stringify(doc.paths[switchStaffGroup.path].post.parameters)).toContain('groupId');
     expect(JSON.stringify(doc.paths[ApiPath.amountOwingNotify].get.parameters)).toContain('startTime');
     expect(JSON.stringify(doc.paths['/api/convenience/shop/{id}'].get.parameters)).toContain('"in":"path"');
-    const publicPaths = new Set<string>([ApiPath.login, ApiPath.sendLoginSms, ApiPath.health, ApiPath.clientConfig, ApiPath.smsOutbox, ApiPath.openapi]);
+    const publicPaths = new Set<string>([staffLogin.path, sendLoginSms.path, healthCheck.path, clientConfig.path, devSmsOutbox.path, openapiDocument.path]);
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const op of Object.values(methods)) expect(Boolean(op.security), path).toBe(!publicPaths.has(path));
     }
@@ -77,9 +81,9 @@ describe('OpenAPI document', () => {
   it('has no development outbox in production', async () => {
     const production = await createHarness({ nodeEnv: 'production' });
     try {
-      const prodDoc = (await production.app.inject({ url: ApiPath.openapi })).json() as typeof doc;
-      expect(prodDoc.paths[ApiPath.smsOutbox]).toBeUndefined();
-      expect((await production.app.inject({ url: `${ApiPath.smsOutbox}?phone=13800000001` })).statusCode).toBe(404);
+      const prodDoc = (await production.app.inject({ url: openapiDocument.path })).json() as typeof doc;
+      expect(prodDoc.paths[devSmsOutbox.path]).toBeUndefined();
+      expect((await production.app.inject({ url: `${devSmsOutbox.path}?phone=13800000001` })).statusCode).toBe(404);
     } finally {
       await production.close();
     }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, CODE_MESSAGES, Code, SMS_RESEND_SECONDS } from '../../src/core/contract/index.ts';
+import { CODE_MESSAGES, Code, SMS_RESEND_SECONDS } from '../../src/core/contract/index.ts';
 import { DEFAULT_RATE_LIMITS } from '../../server/config.ts';
 import { call, createHarness, login, type Harness } from './harness.ts';
+import { sendLoginSms, staffLogin } from '../../src/core/contract/api/auth.ts';
+import { openapiDocument } from '../../src/core/contract/api/meta.ts';
 
 /** The real limits (the other test files relax them). */
 let h: Harness;
@@ -30,12 +32,12 @@ describe('login', () => {
 
   it(`allows ${loginPerIp.max} requests per address per minute, counting malformed ones`, async () => {
     for (let i = 0; i < loginPerIp.max; i += 1) {
-      const reply = await call(h.app, 'POST', ApiPath.login, { body: { phone: 'x' }, remoteAddress: '10.0.1.1' });
+      const reply = await call(h.app, 'POST', staffLogin.path, { body: { phone: 'x' }, remoteAddress: '10.0.1.1' });
       expect(reply.http).toBe(400);
     }
     expectLimited(await login(h.app, '13800000005', undefined, '10.0.1.1'));
     // X-Forwarded-For is not trusted unless TRUST_PROXY is set: a client cannot claim another address.
-    const spoofed = await call(h.app, 'POST', ApiPath.login, { body: { phone: '13800000005', password: 'x' }, remoteAddress: '10.0.1.1', headers: { 'x-forwarded-for': '1.2.3.4' } });
+    const spoofed = await call(h.app, 'POST', staffLogin.path, { body: { phone: '13800000005', password: 'x' }, remoteAddress: '10.0.1.1', headers: { 'x-forwarded-for': '1.2.3.4' } });
     expectLimited(spoofed);
     expect((await login(h.app, '13800000005', undefined, '10.0.1.2')).status).toBe(200);
   });
@@ -47,7 +49,7 @@ describe('login', () => {
 });
 
 describe('sendLoginSms', () => {
-  const send = (phone: string, remoteAddress = '10.0.2.1') => call(h.app, 'POST', `${ApiPath.sendLoginSms}?phoneNum=${phone}`, { remoteAddress });
+  const send = (phone: string, remoteAddress = '10.0.2.1') => call(h.app, 'POST', `${sendLoginSms.path}?phoneNum=${phone}`, { remoteAddress });
 
   it(`allows ${smsPerPhone.max} codes per phone per hour (one per ${SMS_RESEND_SECONDS} s)`, async () => {
     for (let i = 0; i < smsPerPhone.max; i += 1) {
@@ -66,8 +68,8 @@ describe('sendLoginSms', () => {
 
 describe('documentation', () => {
   it('the OpenAPI descriptions state the limits', async () => {
-    const doc = (await h.app.inject({ url: ApiPath.openapi })).json() as { paths: Record<string, { post: { description: string } }> };
-    expect(doc.paths[ApiPath.login].post.description).toContain(`loginPerPhone: ${loginPerPhone.max} per 60 s`);
-    expect(doc.paths[ApiPath.sendLoginSms].post.description).toContain(`smsPerPhone: ${smsPerPhone.max} per 3600 s`);
+    const doc = (await h.app.inject({ url: openapiDocument.path })).json() as { paths: Record<string, { post: { description: string } }> };
+    expect(doc.paths[staffLogin.path].post.description).toContain(`loginPerPhone: ${loginPerPhone.max} per 60 s`);
+    expect(doc.paths[sendLoginSms.path].post.description).toContain(`smsPerPhone: ${smsPerPhone.max} per 3600 s`);
   });
 });

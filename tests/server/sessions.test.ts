@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, CODE_MESSAGES, Code } from '../../src/core/contract/index.ts';
 import { call, createHarness, login, tokenFor, type Harness } from './harness.ts';
+import { refreshToken, staffLogout, switchStaffGroup } from '../../src/core/contract/api/auth.ts';
+import { currentStaffGroups, currentStaffInfo, currentStaffMenus, currentStaffViews } from '../../src/core/contract/api/staff.ts';
+import { channelTree, userDeptSubTree } from '../../src/core/contract/api/reference.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -9,8 +12,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 type Token = { token: string; expire: number };
-const switchGroup = (token: string, groupId: number | string) => call<Token | null>(h.app, 'POST', `${ApiPath.switchGroup}?groupId=${groupId}`, { token });
-const info = (token: string) => call<{ currentGroupId: number | null }>(h.app, 'GET', ApiPath.staffInfo, { token });
+const switchGroup = (token: string, groupId: number | string) => call<Token | null>(h.app, 'POST', `${switchStaffGroup.path}?groupId=${groupId}`, { token });
+const info = (token: string) => call<{ currentGroupId: number | null }>(h.app, 'GET', currentStaffInfo.path, { token });
 
 function expectExpired(reply: { http: number; status: number; msg: string }) {
   expect(reply.http).toBe(401);
@@ -22,20 +25,20 @@ describe('first login', () => {
   // First in the file: 13800000001 has not chosen an identity yet.
   it('13800000001 has no current group at first: the token is unbound; info and groups answer, the rest is 403', async () => {
     const token = (await login(h.app, '13800000001')).data?.token ?? '';
-    const groups = await call<{ groups: unknown[]; currentGroupId: number | null }>(h.app, 'GET', ApiPath.groups, { token });
+    const groups = await call<{ groups: unknown[]; currentGroupId: number | null }>(h.app, 'GET', currentStaffGroups.path, { token });
     expect(groups.data.currentGroupId).toBeNull();
     expect(groups.data.groups).toHaveLength(8);
-    const me = await call<{ currentGroupId: null; orgId: null; roleCodes: string }>(h.app, 'GET', ApiPath.staffInfo, { token });
+    const me = await call<{ currentGroupId: null; orgId: null; roleCodes: string }>(h.app, 'GET', currentStaffInfo.path, { token });
     expect(me.data).toMatchObject({ currentGroupId: null, orgId: null, roleCodes: '' });
-    for (const url of [ApiPath.views, `${ApiPath.menus}?category=1`, ApiPath.merchantInfo, ApiPath.userDeptSubTree, ApiPath.channelTree]) {
+    for (const url of [currentStaffViews.path, `${currentStaffMenus.path}?category=1`, ApiPath.merchantInfo, userDeptSubTree.path, channelTree.path]) {
       const reply = await call(h.app, 'GET', url, { token });
       expect(reply.http, url).toBe(403);
       expect(reply.status, url).toBe(Code.NO_PERMISSION);
       expect(reply.msg, url).toContain(CODE_MESSAGES[Code.NO_PERMISSION].zh);
     }
     // Refreshing keeps it unbound.
-    const refreshed = await call<Token>(h.app, 'POST', ApiPath.refresh, { token });
-    const after = await call<{ currentGroupId: number | null }>(h.app, 'GET', ApiPath.groups, { token: refreshed.data.token });
+    const refreshed = await call<Token>(h.app, 'POST', refreshToken.path, { token });
+    const after = await call<{ currentGroupId: number | null }>(h.app, 'GET', currentStaffGroups.path, { token: refreshed.data.token });
     expect(after.data.currentGroupId).toBeNull();
   });
 });
@@ -43,9 +46,9 @@ describe('first login', () => {
 describe('tokens', () => {
   it('accepts "Bearer <token>" and the bare token', async () => {
     const token = await tokenFor(h.app, '13800000003');
-    expect((await call(h.app, 'GET', ApiPath.groups, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
-    expect((await call(h.app, 'GET', ApiPath.groups, { headers: { authorization: token } })).status).toBe(200);
-    expect((await call(h.app, 'GET', ApiPath.groups, { headers: { authorization: `bearer  ${token}` } })).status).toBe(200);
+    expect((await call(h.app, 'GET', currentStaffGroups.path, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect((await call(h.app, 'GET', currentStaffGroups.path, { headers: { authorization: token } })).status).toBe(200);
+    expect((await call(h.app, 'GET', currentStaffGroups.path, { headers: { authorization: `bearer  ${token}` } })).status).toBe(200);
   });
 
   it.each([
@@ -55,16 +58,16 @@ describe('tokens', () => {
     ['garbage', 'Bearer <script>'],
     ['basic auth', 'Basic dXNlcjpwYXNz'],
   ])('%s → HTTP 401 / 8405', async (_name, header) => {
-    expectExpired(await call(h.app, 'GET', ApiPath.groups, { headers: header === undefined ? {} : { authorization: header } }));
+    expectExpired(await call(h.app, 'GET', currentStaffGroups.path, { headers: header === undefined ? {} : { authorization: header } }));
   });
 
   it('expires after its lifetime (401 / 8405), not a millisecond before', async () => {
     const token = await tokenFor(h.app, '13800000003');
     h.clock.advance(h.config.tokenTtlMs - 1);
-    expect((await call(h.app, 'GET', ApiPath.views, { token })).status).toBe(200);
+    expect((await call(h.app, 'GET', currentStaffViews.path, { token })).status).toBe(200);
     h.clock.advance(1);
-    expectExpired(await call(h.app, 'GET', ApiPath.views, { token }));
-    expectExpired(await call(h.app, 'POST', ApiPath.refresh, { token }));
+    expectExpired(await call(h.app, 'GET', currentStaffViews.path, { token }));
+    expectExpired(await call(h.app, 'POST', refreshToken.path, { token }));
   });
 });
 
@@ -72,37 +75,37 @@ describe('refresh', () => {
   it('rotates: a new token with a new expiry, same identity; the old one is revoked', async () => {
     const old = await tokenFor(h.app, '13800000001', 1002);
     h.clock.advance(60_000);
-    const refreshed = await call<Token>(h.app, 'POST', ApiPath.refresh, { token: old });
+    const refreshed = await call<Token>(h.app, 'POST', refreshToken.path, { token: old });
     expect(refreshed.status).toBe(200);
     expect(refreshed.data.token).not.toBe(old);
     expect(refreshed.data.expire).toBe(h.clock.now() + h.config.tokenTtlMs);
     expect((await info(refreshed.data.token)).data.currentGroupId).toBe(1002);
-    expectExpired(await call(h.app, 'GET', ApiPath.groups, { token: old }));
-    expectExpired(await call(h.app, 'POST', ApiPath.refresh, { token: old }));
+    expectExpired(await call(h.app, 'GET', currentStaffGroups.path, { token: old }));
+    expectExpired(await call(h.app, 'POST', refreshToken.path, { token: old }));
   });
 });
 
 describe('logout', () => {
   it('revokes the token on the server', async () => {
     const token = await tokenFor(h.app, '13800000003');
-    const out = await call(h.app, 'POST', ApiPath.logout, { token });
+    const out = await call(h.app, 'POST', staffLogout.path, { token });
     expect(out.status).toBe(200);
-    expectExpired(await call(h.app, 'GET', ApiPath.groups, { token }));
-    expectExpired(await call(h.app, 'POST', ApiPath.refresh, { token }));
+    expectExpired(await call(h.app, 'GET', currentStaffGroups.path, { token }));
+    expectExpired(await call(h.app, 'POST', refreshToken.path, { token }));
   });
 
   it('is idempotent: a second logout, or one without a token, answers 200', async () => {
     const token = await tokenFor(h.app, '13800000004');
-    await call(h.app, 'POST', ApiPath.logout, { token });
-    expect((await call(h.app, 'POST', ApiPath.logout, { token })).status).toBe(200);
-    expect((await call(h.app, 'POST', ApiPath.logout)).status).toBe(200);
+    await call(h.app, 'POST', staffLogout.path, { token });
+    expect((await call(h.app, 'POST', staffLogout.path, { token })).status).toBe(200);
+    expect((await call(h.app, 'POST', staffLogout.path)).status).toBe(200);
   });
 
   it('revokes only that token: another session of the same user stays', async () => {
     const first = await tokenFor(h.app, '13800000008');
     const second = await tokenFor(h.app, '13800000008');
-    await call(h.app, 'POST', ApiPath.logout, { token: first });
-    expect((await call(h.app, 'GET', ApiPath.views, { token: second })).status).toBe(200);
+    await call(h.app, 'POST', staffLogout.path, { token: first });
+    expect((await call(h.app, 'GET', currentStaffViews.path, { token: second })).status).toBe(200);
   });
 });
 
@@ -112,11 +115,11 @@ describe('identities (spec §4)', () => {
     const switched = await switchGroup(token, 1003);
     expect(switched.status).toBe(200);
     const bound = switched.data?.token ?? '';
-    const me = await call<{ currentGroupId: number; orgId: number; deptFullName: string; balanceWatch: boolean }>(h.app, 'GET', ApiPath.staffInfo, { token: bound });
+    const me = await call<{ currentGroupId: number; orgId: number; deptFullName: string; balanceWatch: boolean }>(h.app, 'GET', currentStaffInfo.path, { token: bound });
     expect(me.data).toMatchObject({ currentGroupId: 1003, orgId: 6, balanceWatch: true });
     expect(me.data.deptFullName.split('/').length).toBeGreaterThanOrEqual(4);
-    expectExpired(await call(h.app, 'GET', ApiPath.groups, { token }));
-    const groups = await call<{ groups: Array<{ groupId: number; lastLoginTimestamp: number | null }> }>(h.app, 'GET', ApiPath.groups, { token: bound });
+    expectExpired(await call(h.app, 'GET', currentStaffGroups.path, { token }));
+    const groups = await call<{ groups: Array<{ groupId: number; lastLoginTimestamp: number | null }> }>(h.app, 'GET', currentStaffGroups.path, { token: bound });
     expect(groups.data.groups.find((g) => g.groupId === 1003)?.lastLoginTimestamp).toBe(h.clock.now());
     // The next login goes straight to the remembered group (spec §4 step 4).
     const next = (await login(h.app, '13800000001')).data?.token ?? '';
@@ -135,7 +138,7 @@ describe('identities (spec §4)', () => {
     expect(reply.status).toBe(Code.GROUP_UNAVAILABLE);
     expect(reply.msg).toBe(CODE_MESSAGES[Code.GROUP_UNAVAILABLE].zh);
     expect(reply.data).toBeNull();
-    expect((await call(h.app, 'GET', ApiPath.groups, { token })).status).toBe(200); // the token stays valid
+    expect((await call(h.app, 'GET', currentStaffGroups.path, { token })).status).toBe(200); // the token stays valid
   });
 
   it.each(['abc', '1.5', '1e3', '0x10', ' 7', '-1', '0', '99999999999', ''])('refuses groupId=%s with 400 naming groupId', async (groupId) => {
@@ -159,7 +162,7 @@ describe('identities (spec §4)', () => {
     const token = await tokenFor(h.app, '13800000001', 1005);
     await h.app.db.query('UPDATE staff_groups SET status = 0 WHERE id = 1005');
     try {
-      const reply = await call(h.app, 'GET', ApiPath.views, { token });
+      const reply = await call(h.app, 'GET', currentStaffViews.path, { token });
       expect(reply.http).toBe(403);
       expect((await info((await login(h.app, '13800000001')).data?.token ?? '')).data.currentGroupId).toBeNull();
     } finally {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Group, MenuEntry, StaffGroups, UserData } from '../../src/core/contract/index.ts';
 import { ALL_PERMISSION, ApiPath, FINANCE_BUTTON, HELP_VIEW, KNOWN_SCREENS, MenuType, Screen, SUB_APP_PREFIXES } from '../../src/core/contract/index.ts';
-import { UNKNOWN_COMPONENT } from '../../server/db/seed/menus.ts';
+import { UNKNOWN_COMPONENT } from '../../server/modules/org/seed-menus.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
+import { currentStaffGroups, currentStaffInfo, currentStaffMenus, currentStaffViews } from '../../src/core/contract/api/staff.ts';
+import type { Group, MenuEntry, StaffGroups, UserData } from '../../src/core/contract/api/staff.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -16,12 +17,12 @@ const get = async <T>(url: string, token: string) => {
   return reply.data;
 };
 const flatten = (menus: MenuEntry[]): MenuEntry[] => menus.flatMap((menu) => [menu, ...flatten(menu.children ?? [])]);
-const menusOf = async (token: string, category: 1 | 2) => get<MenuEntry[]>(`${ApiPath.menus}?category=${category}`, token);
+const menusOf = async (token: string, category: 1 | 2) => get<MenuEntry[]>(`${currentStaffMenus.path}?category=${category}`, token);
 
 describe('groups', () => {
   it('13800000001: 8 groups, 6 selectable once platform and producer are hidden, one disabled, deep paths', async () => {
     const token = await tokenFor(h.app, '13800000001');
-    const { groups } = await get<StaffGroups>(ApiPath.groups, token);
+    const { groups } = await get<StaffGroups>(currentStaffGroups.path, token);
     expect(groups).toHaveLength(8);
     const selectable = groups.filter((g) => g.orgCategory !== 1 && g.orgCategory !== 4);
     expect(selectable).toHaveLength(6);
@@ -40,7 +41,7 @@ describe('groups', () => {
   });
 
   it('a brand owner has exactly one group', async () => {
-    const { groups, currentGroupId } = await get<StaffGroups>(ApiPath.groups, await tokenFor(h.app, '13800000008'));
+    const { groups, currentGroupId } = await get<StaffGroups>(currentStaffGroups.path, await tokenFor(h.app, '13800000008'));
     expect(groups.map((g) => [g.groupId, g.orgCategory])).toEqual([[8001, 2]]);
     expect(currentGroupId).toBe(8001);
   });
@@ -49,36 +50,36 @@ describe('groups', () => {
 describe('user data', () => {
   it('13800000002: operator on the balance watch list with finance:btn', async () => {
     const token = await tokenFor(h.app, '13800000002');
-    const me = await get<UserData>(ApiPath.staffInfo, token);
+    const me = await get<UserData>(currentStaffInfo.path, token);
     expect(me).toMatchObject({ name: '李秀英', phone: '13800000002', orgCategory: 3, balanceWatch: true, envLabel: '', phoneHide: false, currentGroupId: 2001 });
     expect(me.roleCodes.split(',')).toContain('financialStaff');
     expect(me.roleIds.split(',').every((id) => /^\d+$/.test(id))).toBe(true);
-    expect(await get<string[]>(ApiPath.views, token)).toContain(FINANCE_BUTTON);
+    expect(await get<string[]>(currentStaffViews.path, token)).toContain(FINANCE_BUTTON);
     expect(await get(ApiPath.merchantInfo, token)).toEqual({ status: 1, balance: 1234 });
   });
 
   it('colour, logo and phoneHide come with the identity', async () => {
-    const admin = await get<UserData>(ApiPath.staffInfo, await tokenFor(h.app, '13800000007'));
+    const admin = await get<UserData>(currentStaffInfo.path, await tokenFor(h.app, '13800000007'));
     expect(admin.colorInfo).toEqual({ mainColor: '#FF7D00', minorColor: '#FFF3E6' });
     expect(admin.currentGroupLogoUrl).toMatch(/\.svg$/);
     expect(admin.deptFullName).toBe('鲜食优选运营有限公司');
-    const brand = await get<UserData>(ApiPath.staffInfo, await tokenFor(h.app, '13800000008'));
+    const brand = await get<UserData>(currentStaffInfo.path, await tokenFor(h.app, '13800000008'));
     expect(brand).toMatchObject({ phoneHide: true, orgCategory: 2, balanceWatch: false });
   });
 
   it.each([['13800000003', 1], ['13800000004', 4]])('%s belongs to category %i', async (phone, category) => {
-    expect((await get<UserData>(ApiPath.staffInfo, await tokenFor(h.app, phone))).orgCategory).toBe(category);
+    expect((await get<UserData>(currentStaffInfo.path, await tokenFor(h.app, phone))).orgCategory).toBe(category);
   });
 });
 
 describe('views', () => {
   it('admin: *:*:* and help:view', async () => {
-    expect(await get<string[]>(ApiPath.views, await tokenFor(h.app, '13800000007'))).toEqual(expect.arrayContaining([ALL_PERMISSION, HELP_VIEW]));
+    expect(await get<string[]>(currentStaffViews.path, await tokenFor(h.app, '13800000007'))).toEqual(expect.arrayContaining([ALL_PERMISSION, HELP_VIEW]));
   });
 
   it('follow the current identity', async () => {
-    const operator = await get<string[]>(ApiPath.views, await tokenFor(h.app, '13800000001', 1001));
-    const supplier = await get<string[]>(ApiPath.views, await tokenFor(h.app, '13800000001', 1005));
+    const operator = await get<string[]>(currentStaffViews.path, await tokenFor(h.app, '13800000001', 1001));
+    const supplier = await get<string[]>(currentStaffViews.path, await tokenFor(h.app, '13800000001', 1005));
     expect(operator).toContain('device:vm:list');
     expect(supplier).toEqual(['repl:package:view']);
     expect(operator).not.toContain(ALL_PERMISSION);
@@ -138,7 +139,7 @@ describe('menus', () => {
   it('refuse a category other than 1 or 2', async () => {
     const token = await tokenFor(h.app, '13800000007');
     for (const category of ['0', '3', 'main', '']) {
-      const reply = await call(h.app, 'GET', `${ApiPath.menus}?category=${category}`, { token });
+      const reply = await call(h.app, 'GET', `${currentStaffMenus.path}?category=${category}`, { token });
       expect(reply.http).toBe(400);
       expect(reply.msg).toContain('category');
     }

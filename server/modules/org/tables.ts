@@ -1,6 +1,7 @@
 // The organisation's tables as the query builder sees them (migrations/001_organisations.sql creates them):
 // organisations, departments, staff, identities (groups), roles, view codes and menus (spec §1, §3, §6).
 import { bigint, boolean, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import type { OrgCategory } from '../../../src/core/contract/index.ts';
 
 /** Epoch milliseconds and cents are bigint columns read as numbers (they stay far below 2^53). */
 export const epochMs = (name: string) => bigint(name, { mode: 'number' });
@@ -14,7 +15,7 @@ export const appMeta = pgTable('app_meta', {
 export const organisations = pgTable('organisations', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
-  category: smallint('category').notNull(),
+  category: smallint('category').$type<OrgCategory>().notNull(),
   logoUrl: text('logo_url'),
   mainColor: text('main_color'),
   minorColor: text('minor_color'),
@@ -62,7 +63,8 @@ export const staffGroups = pgTable('staff_groups', {
   userId: integer('user_id').notNull(),
   orgId: integer('org_id').notNull(),
   deptId: integer('dept_id').notNull(),
-  status: smallint('status').notNull().default(1),
+  /** 1 enabled, 0 disabled. */
+  status: smallint('status').$type<0 | 1>().notNull().default(1),
   lastLoginAt: epochMs('last_login_at'),
 });
 
@@ -74,7 +76,7 @@ export const groupRoles = pgTable('group_roles', {
 export const groupConfigs = pgTable('group_configs', {
   groupId: integer('group_id').notNull(),
   configField: text('config_field').notNull(),
-  isShow: smallint('is_show').notNull(),
+  isShow: smallint('is_show').$type<0 | 1>().notNull(),
   sort: integer('sort').notNull().default(0),
 }, (table) => [primaryKey({ columns: [table.groupId, table.configField] })]);
 

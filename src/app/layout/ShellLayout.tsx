@@ -5,7 +5,7 @@ import { Layout } from '@douyinfe/semi-ui';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MAX_TABS, Route } from '../../core/contract/index.ts';
-import type { UserData } from '../../core/contract/index.ts';
+import type { UserData } from '../../core/contract/api/staff.ts';
 import { currentPage } from '../../core/tabs/index.ts';
 import type { PageMeta, TabPage, TabRefusal } from '../../core/tabs/index.ts';
 import { useEmit, useToast } from '../../ui/providers/index.ts';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Tooltip } from '@douyinfe/semi-ui';
 import { useTranslation } from 'react-i18next';
-import type { UserData } from '../../core/contract/index.ts';
+import type { UserData } from '../../core/contract/api/staff.ts';
 import { categoryWording } from '../../core/i18n/index.ts';
 import type { Locale } from '../../core/i18n/index.ts';
 import { lastDeptSegment } from '../../core/validate/index.ts';

@@ -4,7 +4,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { Button, Dropdown } from '@douyinfe/semi-ui';
 import { IconChevronDown, IconExit, IconUser } from '@douyinfe/semi-icons';
 import { useTranslation } from 'react-i18next';
-import type { UserData } from '../../core/contract/index.ts';
+import type { UserData } from '../../core/contract/api/staff.ts';
 import { maskPhone } from '../../core/rules/index.ts';
 import { useElementHost } from '../../ui/providers/index.ts';
 import type { UserLink } from '../types.ts';

@@ -3,21 +3,6 @@
  * ("path not shown") are ours in the same style and documented in the OpenAPI.
  */
 export const ApiPath = {
-  login: '/api/system/auth/staff/login',
-  sendLoginSms: '/api/system/auth/staff/sendLoginSms',
-  refresh: '/api/system/auth/staff/refresh',
-  switchGroup: '/api/system/auth/staff/switchGroup',
-  logout: '/api/system/auth/staff/logout',
-  groups: '/api/system/currentStaff/groups',
-  menus: '/api/system/currentStaff/menus',
-  views: '/api/system/currentStaff/views',
-  staffInfo: '/api/system/currentStaff/info',
-  concepts: (key: string) => `/api/system/concept/${encodeURIComponent(key)}/concepts`,
-  channelTree: '/api/system/channel/tree',
-  merchantFieldConfig: '/api/system/merchantFieldConfig/getConfigByDeptId',
-  userDeptSubTree: '/api/system/dept/userDeptSubTree',
-  userScopeDeptTree: '/api/system/dept/userScopeDeptTree',
-  brandTreeOperators: '/api/operation/vmMerchantsRelation/brandTreeOperators',
   amountOwingNotify: '/api/system/operatorAccount/amountOwingNotify',
   merchantInfo: '/api/system/operatorAccount/merchantInfo',
   latestAnnouncement: '/api/system/proclamation/latest',
@@ -61,10 +46,4 @@ export const ApiPath = {
   dashboardSalesTrend: '/api/system/dashboard/salesTrend',
   /** Badge counts of spec §6, refreshed every 30 s (ours). */
   badgeCounts: '/api/system/badge/counts',
-  /** Public client settings: the newer-platform address (spec §1) and the environment label. */
-  clientConfig: '/api/system/clientConfig',
-  /** Liveness; touches no database (the floor of the server benchmark). */
-  health: '/api/health',
-  smsOutbox: '/api/dev/sms-outbox',
-  openapi: '/api/openapi.json',
 } as const;

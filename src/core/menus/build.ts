@@ -1,6 +1,6 @@
 import { MenuType } from '../contract/constants.ts';
 import { LAYOUT_COMPONENT } from '../contract/roles.ts';
-import type { MenuEntry } from '../contract/types.ts';
+import type { MenuEntry } from '../contract/api/staff.ts';
 import { consoleMenuLogger, idKey, normaliseRouteMeta, parseMenuMeta } from './meta.ts';
 import { emptySubApps, subAppOf } from './subApps.ts';
 import type { BuildMenusInput, BuiltMenus, MenuLogger, MenuSource, RouteDef, RouteMeta, SidebarItem } from './types.ts';

@@ -1,4 +1,4 @@
-import type { MenuEntry } from '../contract/types.ts';
+import type { MenuEntry } from '../contract/api/staff.ts';
 import type { SubAppId } from './subApps.ts';
 
 /** Where menu parsing reports what it had to ignore; tests pass their own, the default is the console. */

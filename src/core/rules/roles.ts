@@ -1,4 +1,4 @@
-import type { UserData } from '../contract/types.ts';
+import type { UserData } from '../contract/api/staff.ts';
 import {
   ABNORMAL_ORDER_ROLES,
   AUDIT_BADGE_ROLES,

@@ -1,5 +1,10 @@
+import { refreshToken, sendLoginSms, staffLogin, staffLogout, switchStaffGroup } from '../contract/api/auth.ts';
+import type { LoginRequest, LoginResponse } from '../contract/api/auth.ts';
+import { currentStaffGroups, currentStaffInfo, currentStaffMenus, currentStaffViews } from '../contract/api/staff.ts';
+import type { MenuEntry, StaffGroups, UserData } from '../contract/api/staff.ts';
 import { ApiPath, CONVENIENCE_SHOP_LIMIT, readPaged } from '../contract/index.ts';
-import type { ConvenienceShop, LoginRequest, LoginResponse, MenuEntry, StaffGroups, UserData } from '../contract/index.ts';
+import type { ConvenienceShop } from '../contract/index.ts';
+import { callApi } from '../http/index.ts';
 import type { HttpClient } from '../http/index.ts';
 
 /** `GET /api/system/currentStaff/menus?category`: 1 the main set, 2 the deputy set (spec §4 step 5). */
@@ -26,22 +31,27 @@ export function createSessionApi(http: HttpClient): SessionApi {
   return {
     async login(credentials) {
       // Silent: the login screen shows the §8 message inside its form.
-      const session = await http.post<LoginResponse>(ApiPath.login, credentials, { silent: true });
+      const session = await callApi(http, staffLogin, { body: credentials }, { silent: true });
       http.resetExpiry(); // a new session may report expiry again
       return session;
     },
-    sendLoginSms: (phoneNum) => http.post<void>(ApiPath.sendLoginSms, undefined, { params: { phoneNum }, silent: true }),
-    refresh: () => http.post<LoginResponse>(ApiPath.refresh),
-    switchGroup: (groupId) => http.post<LoginResponse>(ApiPath.switchGroup, undefined, { params: { groupId }, silent: true }),
-    logout: () => http.post<void>(ApiPath.logout, undefined, { silent: true }),
-    staffInfo: () => http.get<UserData>(ApiPath.staffInfo),
-    groups: () => http.get<StaffGroups>(ApiPath.groups),
+    sendLoginSms: async (phoneNum) => {
+      await callApi(http, sendLoginSms, { query: { phoneNum } }, { silent: true });
+    },
+    refresh: () => callApi(http, refreshToken, {}),
+    switchGroup: (groupId) => callApi(http, switchStaffGroup, { query: { groupId } }, { silent: true }),
+    logout: async () => {
+      await callApi(http, staffLogout, {}, { silent: true });
+    },
+    staffInfo: () => callApi(http, currentStaffInfo, {}),
+    groups: () => callApi(http, currentStaffGroups, {}),
     views: async () => {
-      const views = await http.get<string[] | null>(ApiPath.views);
+      // A server that sends null instead of a list grants nothing.
+      const views: string[] | null = await callApi(http, currentStaffViews, {});
       return Array.isArray(views) ? views : [];
     },
     menus: async (category) => {
-      const menus = await http.get<MenuEntry[] | null>(ApiPath.menus, { category });
+      const menus: MenuEntry[] | null = await callApi(http, currentStaffMenus, { query: { category } });
       return Array.isArray(menus) ? menus : [];
     },
     convenienceShops: async () => {

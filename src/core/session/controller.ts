@@ -1,5 +1,5 @@
 import { Code } from '../contract/index.ts';
-import type { LoginRequest } from '../contract/index.ts';
+import type { LoginRequest } from '../contract/api/auth.ts';
 import { ApiError, messageForCode } from '../http/index.ts';
 import type { Lang } from '../http/index.ts';
 import { StorageName, storageKey } from '../platform/index.ts';

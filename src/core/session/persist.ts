@@ -1,4 +1,4 @@
-import type { LoginResponse } from '../contract/index.ts';
+import type { LoginResponse } from '../contract/api/auth.ts';
 import { StorageName, clearPrefixed, storageKey } from '../platform/index.ts';
 import type { Platform } from '../platform/index.ts';
 

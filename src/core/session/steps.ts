@@ -1,5 +1,6 @@
 import { Role, Route, TOKEN_TIME_OFFSET_MS } from '../contract/index.ts';
-import type { ConvenienceShop, Group } from '../contract/index.ts';
+import type { ConvenienceShop } from '../contract/index.ts';
+import type { Group } from '../contract/api/staff.ts';
 import { convenienceRoleOf } from '../rules/index.ts';
 import type { SessionState } from './state.ts';
 

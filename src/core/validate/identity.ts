@@ -1,5 +1,5 @@
 import { HIDDEN_IDENTITY_CATEGORIES, ORG_CATEGORY_TAGS } from '../contract/index.ts';
-import type { Group } from '../contract/index.ts';
+import type { Group } from '../contract/api/staff.ts';
 import { langOf } from '../i18n/locale.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { shortenDeptPath } from './dept.ts';

@@ -2,7 +2,8 @@
 // already sends 0 for a figure the identity is not given, and the client applies the same rules again, so a
 // count can never reach the wrong menu whatever the server answers.
 import { Screen } from '../../core/contract/index.ts';
-import type { BadgeCounts, ScreenName, UserData } from '../../core/contract/index.ts';
+import type { BadgeCounts, ScreenName } from '../../core/contract/index.ts';
+import type { UserData } from '../../core/contract/api/staff.ts';
 import {
   seesAbnormalOrderBadge,
   seesAuditBadge,

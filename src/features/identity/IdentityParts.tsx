@@ -2,7 +2,7 @@ import { Input, Tag } from '@douyinfe/semi-ui';
 import { IconSearch } from '@douyinfe/semi-icons';
 import type { TagColor } from '@douyinfe/semi-ui/lib/es/tag/interface';
 import { useTranslation } from 'react-i18next';
-import type { Group } from '../../core/contract/index.ts';
+import type { Group } from '../../core/contract/api/staff.ts';
 import { orgCategoryTag } from '../../core/i18n/index.ts';
 import type { Locale } from '../../core/i18n/index.ts';
 import { shortenDeptPath } from '../../core/validate/index.ts';

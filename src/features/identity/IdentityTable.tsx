@@ -1,6 +1,6 @@
 import { Radio, Spin } from '@douyinfe/semi-ui';
 import { useTranslation } from 'react-i18next';
-import type { Group } from '../../core/contract/index.ts';
+import type { Group } from '../../core/contract/api/staff.ts';
 import { formatDateTime } from '../../core/format/index.ts';
 import { CategoryTag, DeptPath, RoleTags, UnavailableTag, identityLabel } from './IdentityParts.tsx';
 import { unavailableReason } from './useIdentities.ts';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IDENTITY_FILTER_THRESHOLD } from '../../core/contract/index.ts';
-import type { Group } from '../../core/contract/index.ts';
+import type { Group } from '../../core/contract/api/staff.ts';
 import type { Locale } from '../../core/i18n/index.ts';
 import { filterIdentities, switchableIdentities } from '../../core/validate/index.ts';
 import { useSessionState } from '../../ui/session/index.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { switchIdentityFailedText } from '../../core/contract/index.ts';
-import type { Group } from '../../core/contract/index.ts';
+import type { Group } from '../../core/contract/api/staff.ts';
 import { ApiError, NetworkError } from '../../core/http/index.ts';
 import { langOf } from '../../core/i18n/index.ts';
 import type { Locale } from '../../core/i18n/index.ts';

@@ -1,5 +1,5 @@
 import { Button, Form } from '@douyinfe/semi-ui';
-import type { LoginRequest } from '../../core/contract/index.ts';
+import type { LoginRequest } from '../../core/contract/api/auth.ts';
 import { LoginError } from './LoginError.tsx';
 import { passwordRules, phoneFilter, phoneRules } from './fields.ts';
 import type { LoginSubmit } from './useLogin.ts';

@@ -1,10 +1,8 @@
 import type { TFunction } from 'i18next';
-import { numbers, phone } from '../../core/rules/index.ts';
+import { numbers, phone, PHONE_DIGITS, SMS_CODE_DIGITS } from '../../core/rules/index.ts';
 
-/** A login needs a whole mobile number: the §5 phone filter keeps at most 11 digits, the rule asks for all 11. */
-const PHONE_DIGITS = 11;
-/** The server's login codes are 6 digits (sendLoginSms). */
-const SMS_CODE_DIGITS = 6;
+// A login needs a whole mobile number: the §5 phone filter keeps at most PHONE_DIGITS digits, the rule asks for all
+// of them, as the server's schema does. The code is as long as the server's login codes (sendLoginSms).
 
 /** The §5 phone filter, run as the field's `convert` on typing and pasting alike. */
 export const phoneFilter = phone;
@@ -17,7 +15,7 @@ export function smsCodeFilter(value: unknown): string {
 export function phoneRules(t: TFunction) {
   return [
     { required: true, message: t('shell.phoneRequired') },
-    { len: PHONE_DIGITS, message: t('shell.phoneInvalid') },
+    { len: PHONE_DIGITS, message: t('shell.phoneInvalid', { digits: PHONE_DIGITS }) },
   ];
 }
 
@@ -27,7 +25,7 @@ export function passwordRules(t: TFunction) {
 
 export function smsCodeRules(t: TFunction) {
   return [
-    { required: true, message: t('shell.smsCodeInvalid') },
-    { len: SMS_CODE_DIGITS, message: t('shell.smsCodeInvalid') },
+    { required: true, message: t('shell.smsCodeInvalid', { digits: SMS_CODE_DIGITS }) },
+    { len: SMS_CODE_DIGITS, message: t('shell.smsCodeInvalid', { digits: SMS_CODE_DIGITS }) },
   ];
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { LoginRequest } from '../../core/contract/index.ts';
+import type { LoginRequest } from '../../core/contract/api/auth.ts';
 import { ApiError, messageForCode } from '../../core/http/index.ts';
 import type { Lang } from '../../core/http/index.ts';
 import type { BootstrapOutcome } from '../../core/session/index.ts';

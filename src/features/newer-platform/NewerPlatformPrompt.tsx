@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Button, Modal, Typography } from '@douyinfe/semi-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiPath } from '../../core/contract/index.ts';
-import type { ClientConfig } from '../../core/contract/index.ts';
+import { clientConfig } from '../../core/contract/api/meta.ts';
+import { callApi } from '../../core/http/index.ts';
 import { isToldToUseNewerPlatform } from '../../core/rules/index.ts';
 import { useHttp, useSessionServices, useSessionState } from '../../ui/session/index.ts';
 
@@ -18,7 +18,7 @@ function useNewerPlatformUrl(enabled: boolean): string | null {
   const http = useHttp();
   const query = useQuery({
     queryKey: ['clientConfig'],
-    queryFn: ({ signal }) => http.get<ClientConfig>(ApiPath.clientConfig, undefined, { signal }),
+    queryFn: ({ signal }) => callApi(http, clientConfig, {}, { signal }),
     enabled,
     staleTime: Infinity,
   });

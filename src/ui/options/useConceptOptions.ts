@@ -2,8 +2,10 @@
 // 商户待处理 shows as 挂起中, 客服待处理 as 系统处理中) applied in this one place, so every screen shows them alike.
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ApiPath, displayOptionLabel } from '../../core/contract/index.ts';
-import type { Concept } from '../../core/contract/index.ts';
+import { conceptEntries } from '../../core/contract/api/reference.ts';
+import type { Concept } from '../../core/contract/api/reference.ts';
+import { displayOptionLabel } from '../../core/contract/index.ts';
+import { callApi } from '../../core/http/index.ts';
 import { useHttp, useSessionState } from '../session/index.ts';
 
 export interface ConceptOption {
@@ -31,7 +33,7 @@ export function useConceptOptions(conceptKey: string): ConceptOptions {
   const { status } = useSessionState();
   const query = useQuery({
     queryKey: ['concepts', conceptKey],
-    queryFn: ({ signal }) => http.get<Concept[]>(ApiPath.concepts(conceptKey), undefined, { signal }),
+    queryFn: ({ signal }) => callApi(http, conceptEntries, { params: { key: conceptKey } }, { signal }),
     enabled: status === 'ready',
     staleTime: Infinity,
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CODE_MESSAGES, Code, GENERIC_FAILURE, UNKNOWN_FAILURE, HANDLED_CODES, Messages, ok, fail, readPaged, isEnvelope,
-  switchIdentityFailedText, pollTimeoutText, displayOptionLabel, ORG_CATEGORY_TAGS, ApiPath,
-} from '../../../src/core/contract/index.ts';
+import {CODE_MESSAGES, Code, GENERIC_FAILURE, UNKNOWN_FAILURE, HANDLED_CODES, Messages, ok, fail, readPaged, isEnvelope, switchIdentityFailedText, pollTimeoutText, displayOptionLabel, ORG_CATEGORY_TAGS} from '../../../src/core/contract/index.ts';
 import * as C from '../../../src/core/contract/constants.ts';
+import { staffLogin } from '../../../src/core/contract/api/auth.ts';
+import { conceptEntries } from '../../../src/core/contract/api/reference.ts';
+import { urlOf } from '../../../src/core/contract/api/define.ts';
 
 describe('spec §8 error catalogue', () => {
   it.each([
@@ -111,7 +111,7 @@ describe('spec §1 categories and §4 option labels', () => {
     expect(displayOptionLabel('已处理')).toBe('已处理');
   });
   it('uses the exact §7 paths', () => {
-    expect(ApiPath.login).toBe('/api/system/auth/staff/login');
-    expect(ApiPath.concepts('a b')).toBe('/api/system/concept/a%20b/concepts');
+    expect(staffLogin.path).toBe('/api/system/auth/staff/login');
+    expect(urlOf(conceptEntries, { key: 'a b' })).toBe('/api/system/concept/a%20b/concepts');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MenuEntry } from '../../../src/core/contract/types.ts';
 import { buildMenus, joinRoutePath } from '../../../src/core/menus/index.ts';
 import type { BuildMenusInput, SidebarItem } from '../../../src/core/menus/index.ts';
+import type { MenuEntry } from '../../../src/core/contract/api/staff.ts';
 
 let nextId = 1;
 function entry(fields: Partial<Omit<MenuEntry, 'meta'>> & { meta?: object | string }): MenuEntry {

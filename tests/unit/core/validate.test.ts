@@ -4,7 +4,7 @@ import {
   INPUT_FILTERS, checkImport, chineseOnly, email, idCard, licence, noDigits, numbers, phone, positiveInteger,
 } from '../../../src/core/rules/index.ts';
 import { chineseNumeral, filterIdentities, lastDeptSegment, shortenDeptPath, switchableIdentities } from '../../../src/core/validate/index.ts';
-import type { Group } from '../../../src/core/contract/index.ts';
+import type { Group } from '../../../src/core/contract/api/staff.ts';
 
 describe('spec §5 input filters', () => {
   it.each([

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { SMS_CODE_DIGITS } from '../../../src/core/rules/limits.ts';
 
 /** 32 random bytes, base64url: opaque to the client, never stored as such. */
 export function newToken(): string {
@@ -9,9 +10,9 @@ export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
-/** Six digits, uniformly random. */
+/** SMS_CODE_DIGITS digits, uniformly random. */
 export function newSmsCode(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+  return String(randomInt(0, 10 ** SMS_CODE_DIGITS)).padStart(SMS_CODE_DIGITS, '0');
 }
 
 export function sameHash(a: string, b: string): boolean {

@@ -38,3 +38,6 @@ export const MERCHANT_FIELD_CONFIGS: Array<[number, string, 0 | 1]> = [
   [600, 'legalPersonPhone', 1], [600, 'businessLicense', 1],
   [700, 'legalPersonPhone', 1], [700, 'businessLicense', 1], [700, 'foodLicense', 0],
 ];
+
+/** Brand owner → operators it works with (vmMerchantsRelation); organisation 7 only with its own brand 8. */
+export const BRAND_OPERATORS: Array<[number, number]> = [[3, 2], [3, 6], [8, 7]];

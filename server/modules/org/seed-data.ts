@@ -52,7 +52,7 @@ export interface RoleSeed {
 }
 
 export const ROLES: RoleSeed[] = [
-  { id: 1, code: Role.ADMIN, name: '系统管理员', views: ['*:*:*', 'help:view'], menus: [] /* every menu, see seed.ts */ },
+  { id: 1, code: Role.ADMIN, name: '系统管理员', views: ['*:*:*', 'help:view'], menus: [] /* every menu, see module.ts */ },
   {
     id: 2, code: 'operatorStaff', name: '运营专员',
     views: ['device:vm:list', 'device:vm:lock', 'device:vm:command', 'repl:tally:view', 'order:list', 'order:abnormal', 'complaint:view', 'export:task'],
@@ -108,6 +108,3 @@ export const GROUPS: GroupSeed[] = [
   { id: 9001, phone: '13800000009', orgId: 2, deptId: 213, status: 1, roles: [role(Role.FINANCIAL_STAFF)], config: [] },
   { id: 9901, phone: '13900000001', orgId: 7, deptId: 701, status: 1, roles: [role('operatorStaff'), role(Role.FINANCIAL_STAFF)], config: shown },
 ];
-
-/** Brand owner → operators it works with (vmMerchantsRelation); organisation 7 only with its own brand 8. */
-export const BRAND_OPERATORS: Array<[number, number]> = [[3, 2], [3, 6], [8, 7]];

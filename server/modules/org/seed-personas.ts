@@ -59,6 +59,11 @@ export const PERSONAS: readonly Persona[] = [
   },
 ];
 
+/** The user id of a persona: its place in PERSONAS, from 1 (the seed inserts them so). */
+export function userIdOf(phone: string): number {
+  return PERSONAS.findIndex((persona) => persona.phone === phone) + 1;
+}
+
 /** The persona table as aligned text lines. */
 export function personaTable(): string[] {
   const lines = [`Demo accounts (password ${DEMO_PASSWORD}):`];

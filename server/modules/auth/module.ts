@@ -1,0 +1,94 @@
+// Staff login and the token's life (spec §4, §7): password or SMS-code login, login codes, refresh, identity
+// switch, logout. Tokens are opaque and stored hashed (./sessions.ts); the accounts are the organisation's.
+import { refreshToken, sendLoginSms, staffLogin, staffLogout, switchStaffGroup } from '../../../src/core/contract/api/auth.ts';
+import type { CallSpec } from '../../../src/core/contract/api/define.ts';
+import { Code } from '../../../src/core/contract/index.ts';
+import type { RateLimitTable } from '../../config.ts';
+import { badInput, businessError, tokenExpired } from '../../errors.ts';
+import { defineModule } from '../module.ts';
+import { findUserByPhone, groupForLogin, hasGroups, rememberGroup, usableGroupId } from '../org/repository.ts';
+import { route } from '../route.ts';
+import { dummyPasswordHash, verifyPassword } from './passwords.ts';
+import { createSession, revokeSession, type Session } from './sessions.ts';
+import { checkLoginCode, sendLoginCode, smsCheckCode } from './sms.ts';
+
+/** The call as this server documents it: its description followed by the rate limits it is configured with. */
+function withLimits<C extends CallSpec>(call: C, table: RateLimitTable, ...names: Array<keyof RateLimitTable>): C {
+  const limits = names.map((name) => `${name}: ${table[name].max} per ${table[name].windowMs / 1000} s`).join('; ');
+  return { ...call, description: `${call.description} Rate limits (HTTP 429, status 8429): ${limits}.` };
+}
+
+export default defineModule({
+  name: 'auth',
+
+  routes(app) {
+    const { config } = app;
+    const { orm } = app.db;
+
+    /** Revokes the presented token and issues a new one bound to `groupId`, atomically. */
+    const rotate = (session: Session, groupId: number | null) =>
+      orm.transaction(async (tx) => {
+        if (!(await revokeSession(tx, config.clock, session.tokenHash))) throw tokenExpired();
+        if (groupId !== null) await rememberGroup(tx, session.userId, groupId, config.clock.now());
+        return createSession(tx, config.clock, config.tokenTtlMs, session.userId, groupId);
+      });
+
+    route(
+      app,
+      withLimits(staffLogin, config.rateLimits, 'loginPerPhone', 'loginPerIp'),
+      async ({ body }) => {
+        const { phone, password, smsCode } = body;
+        if ((password === undefined) === (smsCode === undefined)) {
+          throw badInput('body/password, body/smsCode: exactly one of password or smsCode is required');
+        }
+        const user = await findUserByPhone(orm, phone);
+        if (password !== undefined) {
+          const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+          if (!user || !matches) throw businessError(Code.PASSWORD_MISMATCH);
+        } else {
+          const check = await checkLoginCode(orm, config.clock, phone, smsCode ?? '');
+          if (check !== 'ok') throw businessError(smsCheckCode(check));
+          if (!user) throw businessError(Code.SMS_CODE_ERROR);
+        }
+        if (!user.activated) throw businessError(Code.NOT_ACTIVATED);
+        if (!(await hasGroups(orm, user.id))) throw businessError(Code.NO_GROUP);
+        const groupId = await groupForLogin(orm, user.id, user.currentGroupId);
+        if (groupId !== null) await rememberGroup(orm, user.id, groupId, config.clock.now());
+        return createSession(orm, config.clock, config.tokenTtlMs, user.id, groupId);
+      },
+      {
+        onRequest: [app.rateLimitBy('loginPerIp')],
+        preHandler: [app.rateLimitBy('loginPerPhone', (request) => (request.body as { phone: string }).phone)],
+      },
+    );
+
+    route(
+      app,
+      withLimits(sendLoginSms, config.rateLimits, 'smsPerPhone', 'smsPerIp'),
+      async ({ query }) => {
+        await sendLoginCode(orm, config.clock, app.sms, query.phoneNum);
+        return null;
+      },
+      {
+        onRequest: [app.rateLimitBy('smsPerIp')],
+        preHandler: [app.rateLimitBy('smsPerPhone', (request) => (request.query as { phoneNum: string }).phoneNum)],
+      },
+    );
+
+    route(app, refreshToken, async ({ session }) => {
+      const groupId = session.groupId === null ? null : await usableGroupId(orm, session.userId, session.groupId);
+      return rotate(session, groupId);
+    });
+
+    route(app, switchStaffGroup, async ({ session, query }) => {
+      const groupId = await usableGroupId(orm, session.userId, query.groupId);
+      if (groupId === null) throw businessError(Code.GROUP_UNAVAILABLE);
+      return rotate(session, groupId);
+    });
+
+    route(app, staffLogout, async ({ session }) => {
+      if (session) await revokeSession(orm, config.clock, session.tokenHash);
+      return null;
+    });
+  },
+});

@@ -1,0 +1,44 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SmsOutboxEntry } from '../../../src/core/contract/api/meta.ts';
+import type { Orm } from '../../db/db.ts';
+import { smsOutbox } from './tables.ts';
+
+export interface SmsMessage {
+  phone: string;
+  countryCode: string;
+  code: string;
+  body: string;
+  sentAt: number;
+}
+
+/** Where login codes go. A deployment plugs in its SMS gateway; development uses the outbox below. */
+export interface SmsProvider {
+  send(message: SmsMessage): Promise<void>;
+}
+
+/** Records each message in the sms_outbox table (read by GET /api/dev/sms-outbox) and logs it. */
+export function outboxSmsProvider(orm: Orm, log: FastifyBaseLogger): SmsProvider {
+  return {
+    async send(message) {
+      await orm.insert(smsOutbox).values({
+        phone: message.phone,
+        countryCode: message.countryCode,
+        code: message.code,
+        body: message.body,
+        createdAt: message.sentAt,
+      });
+      log.info({ phone: message.phone, code: message.code }, 'development SMS provider: login code recorded in the outbox');
+    },
+  };
+}
+
+/** The codes the outbox holds for a phone, newest first. */
+export function outboxMessages(orm: Orm, phone: string, limit: number): Promise<SmsOutboxEntry[]> {
+  return orm
+    .select({ phone: smsOutbox.phone, code: smsOutbox.code, body: smsOutbox.body, createTime: smsOutbox.createdAt })
+    .from(smsOutbox)
+    .where(eq(smsOutbox.phone, phone))
+    .orderBy(desc(smsOutbox.id))
+    .limit(limit);
+}

@@ -1,0 +1,74 @@
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { Code, SMS_CODE_MAX_TRIES, SMS_CODE_TTL_MS, SMS_RESEND_SECONDS } from '../../../src/core/contract/index.ts';
+import type { Clock } from '../../clock.ts';
+import type { Orm } from '../../db/db.ts';
+import { tooManyRequests } from '../../errors.ts';
+import { findUserByPhone } from '../org/repository.ts';
+import type { SmsProvider } from './sms-provider.ts';
+import { smsCodes } from './tables.ts';
+import { newSmsCode, sameHash, sha256 } from './tokens.ts';
+
+/** Login codes (ours): SMS_CODE_DIGITS digits, valid SMS_CODE_TTL_MS, single use, locked after SMS_CODE_MAX_TRIES wrong tries. */
+export type SmsCheck = 'ok' | 'wrong' | 'locked';
+
+const codeHash = (phone: string, code: string) => sha256(`${phone}:${code}`);
+
+async function latestCode(orm: Orm, phone: string) {
+  const [row] = await orm.select().from(smsCodes).where(eq(smsCodes.phone, phone)).orderBy(desc(smsCodes.id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Sends a new code to a known phone (unknown phones get the same answer and nothing is sent, so the call
+ * cannot be used to find accounts). A new code replaces the previous one. At most one code per
+ * SMS_RESEND_SECONDS per phone, the countdown the login screen shows.
+ */
+export async function sendLoginCode(orm: Orm, clock: Clock, provider: SmsProvider, phone: string): Promise<void> {
+  const user = await findUserByPhone(orm, phone);
+  if (!user) return;
+  const now = clock.now();
+  const previous = await latestCode(orm, phone);
+  const waitMs = previous ? previous.createdAt + SMS_RESEND_SECONDS * 1000 - now : 0;
+  if (waitMs > 0) throw tooManyRequests(waitMs / 1000);
+  const code = newSmsCode();
+  await orm.insert(smsCodes).values({ phone, codeHash: codeHash(phone, code), createdAt: now, expiresAt: now + SMS_CODE_TTL_MS });
+  const minutes = SMS_CODE_TTL_MS / 60_000;
+  await provider.send({
+    phone,
+    countryCode: user.countryCode,
+    code,
+    body: `【Backroom】您的登录验证码为${code}，${minutes}分钟内有效，请勿泄露给他人。`,
+    sentAt: now,
+  });
+}
+
+/**
+ * Checks a code against the phone's latest one. Expired, used or absent codes are 'wrong'; a wrong code counts a
+ * try, and the try that reaches SMS_CODE_MAX_TRIES locks the code ('locked' from then on, even for the right code).
+ * Using and counting are single UPDATEs, so two racing requests cannot both use one code.
+ */
+export async function checkLoginCode(orm: Orm, clock: Clock, phone: string, code: string): Promise<SmsCheck> {
+  const row = await latestCode(orm, phone);
+  if (!row || row.usedAt !== null) return 'wrong';
+  if (row.tries >= SMS_CODE_MAX_TRIES) return 'locked';
+  const now = clock.now();
+  if (now >= row.expiresAt) return 'wrong';
+  if (sameHash(row.codeHash, codeHash(phone, code))) {
+    const used = await orm
+      .update(smsCodes)
+      .set({ usedAt: now })
+      .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt), lt(smsCodes.tries, SMS_CODE_MAX_TRIES)))
+      .returning({ id: smsCodes.id });
+    return used.length === 1 ? 'ok' : 'wrong';
+  }
+  const [counted] = await orm
+    .update(smsCodes)
+    .set({ tries: sql`${smsCodes.tries} + 1` })
+    .where(eq(smsCodes.id, row.id))
+    .returning({ tries: smsCodes.tries });
+  return (counted?.tries ?? SMS_CODE_MAX_TRIES) >= SMS_CODE_MAX_TRIES ? 'locked' : 'wrong';
+}
+
+export function smsCheckCode(check: Exclude<SmsCheck, 'ok'>): number {
+  return check === 'locked' ? Code.SMS_CODE_LOCKED : Code.SMS_CODE_ERROR;
+}

@@ -1,0 +1,33 @@
+// The sessions and login codes as the query builder sees them (migrations/002_sessions.sql creates them).
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { epochMs } from '../org/tables.ts';
+
+/** Opaque tokens, stored as their SHA-256 hash; `groupId` is null until the user picks an identity (spec §4 step 3). */
+export const sessions = pgTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull(),
+  groupId: integer('group_id'),
+  createdAt: epochMs('created_at').notNull(),
+  expiresAt: epochMs('expires_at').notNull(),
+  revokedAt: epochMs('revoked_at'),
+});
+
+export const smsCodes = pgTable('sms_codes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  createdAt: epochMs('created_at').notNull(),
+  expiresAt: epochMs('expires_at').notNull(),
+  tries: integer('tries').notNull().default(0),
+  usedAt: epochMs('used_at'),
+});
+
+/** What the development SMS provider "sent". */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  countryCode: text('country_code').notNull(),
+  code: text('code').notNull(),
+  body: text('body').notNull(),
+  createdAt: epochMs('created_at').notNull(),
+});
