@@ -8,7 +8,7 @@ import {
 } from '../../src/core/rules/roles.ts';
 import type { Queryable } from '../db/db.ts';
 import { one } from '../db/db.ts';
-import { checkWindowStart } from './calendar.ts';
+import { checkWindowStart } from '../db/calendar.ts';
 import { countPendingComplaints } from './complaints.ts';
 import { countAbnormalOrders } from './dashboard.ts';
 import { countAwaitingAudit } from './merchants.ts';

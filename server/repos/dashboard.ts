@@ -2,7 +2,7 @@ import type { DashboardSummary, DeviceFigures, DeviceType as TypeCode, Lifecycle
 import { ABNORMAL_ORDER_STATUS, DeviceType, LifecycleState, OrderStatus } from '../../src/core/contract/index.ts';
 import type { Queryable } from '../db/db.ts';
 import { one } from '../db/db.ts';
-import { DAY_MS, OFFSET_MS, businessDay, dateOfDay, startOfDay, startOfWeek } from './calendar.ts';
+import { DAY_MS, OFFSET_MS, businessDay, dateOfDay, startOfDay, startOfWeek } from '../db/calendar.ts';
 import { countPendingComplaints } from './complaints.ts';
 import { countAwaitingPackages } from './replenishment.ts';
 import type { Scope } from '../db/scope.ts';

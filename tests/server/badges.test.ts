@@ -4,7 +4,7 @@ import { ApiPath, ComplaintKind, ComplaintStatus, LifecycleState, MerchantAuditS
 import { DEVICES } from '../../server/modules/devices/seed-data.ts';
 import { COMPLAINTS, MERCHANT_APPLICATIONS, REPL_PACKAGES } from '../../server/db/seed/operations.ts';
 import { seedOrders } from '../../server/db/seed/orders.ts';
-import { DAY_MS, checkWindowStart } from '../../server/repos/calendar.ts';
+import { DAY_MS, checkWindowStart } from '../../server/db/calendar.ts';
 import { inSubtree, insertApplication, insertComplaint, insertDevice, insertOrder, insertPackage } from './business-fixtures.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
 

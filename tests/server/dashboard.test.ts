@@ -4,7 +4,7 @@ import { ApiPath, LifecycleState, OrderStatus, SALES_TREND_DEFAULT_DAYS, SALES_T
 import { DEVICES } from '../../server/modules/devices/seed-data.ts';
 import { COMPLAINTS, REPL_PACKAGES } from '../../server/db/seed/operations.ts';
 import { seedOrders } from '../../server/db/seed/orders.ts';
-import { DAY_MS, businessDay, checkWindowStart, dateOfDay, startOfDay, startOfWeek } from '../../server/repos/calendar.ts';
+import { DAY_MS, businessDay, checkWindowStart, dateOfDay, startOfDay, startOfWeek } from '../../server/db/calendar.ts';
 import { inSubtree, insertComplaint, insertDevice, insertOrder, insertPackage } from './business-fixtures.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
 
