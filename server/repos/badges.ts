@@ -6,10 +6,10 @@ import {
   seesComplaintAndReplenishmentBadges,
   seesSummedComplaintCount,
 } from '../../src/core/rules/roles.ts';
-import type { Queryable } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { one } from '../db/db.ts';
 import { checkWindowStart } from '../db/calendar.ts';
-import { countPendingComplaints } from './complaints.ts';
+import { countPendingComplaints } from '../modules/complaints/repository.ts';
 import { countAbnormalOrders } from './dashboard.ts';
 import { countAwaitingAudit } from './merchants.ts';
 import { countAwaitingPackages } from './replenishment.ts';
@@ -29,15 +29,15 @@ async function groupRoleCodes(db: Queryable, groupId: number): Promise<string> {
  * (src/core/rules), and a figure the identity is not given is 0, so no count reaches staff the spec
  * withholds it from. Complaint badges count complaints received within the check window (spec §9: last 7 days).
  */
-export async function badgeCounts(db: Queryable, scope: Scope, now: number): Promise<BadgeCounts> {
+export async function badgeCounts(db: Db, scope: Scope, now: number): Promise<BadgeCounts> {
   const user = { roleCodes: await groupRoleCodes(db, scope.groupId), orgCategory: scope.orgCategory };
   const since = checkWindowStart(now);
   const operator = seesComplaintAndReplenishmentBadges(user);
   return {
     abnormalOrders: seesAbnormalOrderBadge(user) ? await countAbnormalOrders(db, scope) : 0,
     orgAudit: seesAuditBadge(user) ? await countAwaitingAudit(db, scope) : 0,
-    complaints: operator ? await countPendingComplaints(db, scope, ComplaintKind.ORDER, since) : 0,
+    complaints: operator ? await countPendingComplaints(db.orm, scope, ComplaintKind.ORDER, since) : 0,
     replenishmentApprovals: operator ? await countAwaitingPackages(db, scope) : 0,
-    complaintTotal: seesSummedComplaintCount(user) ? await countPendingComplaints(db, scope, null, since) : 0,
+    complaintTotal: seesSummedComplaintCount(user) ? await countPendingComplaints(db.orm, scope, null, since) : 0,
   };
 }

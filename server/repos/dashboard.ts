@@ -1,9 +1,9 @@
 import type { DashboardSummary, DeviceFigures, DeviceType as TypeCode, LifecycleState as StateCode, SalesTrendPoint } from '../../src/core/contract/index.ts';
 import { ABNORMAL_ORDER_STATUS, DeviceType, LifecycleState, OrderStatus } from '../../src/core/contract/index.ts';
-import type { Queryable } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { one } from '../db/db.ts';
 import { DAY_MS, OFFSET_MS, businessDay, dateOfDay, startOfDay, startOfWeek } from '../db/calendar.ts';
-import { countPendingComplaints } from './complaints.ts';
+import { countPendingComplaints } from '../modules/complaints/repository.ts';
 import { countAwaitingPackages } from './replenishment.ts';
 import type { Scope } from '../db/scope.ts';
 import { scopeParams, scopedFrom } from './scoped.ts';
@@ -75,13 +75,13 @@ export async function countAbnormalOrders(db: Queryable, scope: Scope): Promise<
 }
 
 /** The home page's figures for the caller's organisation and department subtree, from the stored rows. */
-export async function dashboardSummary(db: Queryable, scope: Scope, now: number): Promise<DashboardSummary> {
+export async function dashboardSummary(db: Db, scope: Scope, now: number): Promise<DashboardSummary> {
   const todayStart = startOfDay(now);
   const weekStart = startOfWeek(now);
   return {
     devices: await deviceFigures(db, scope),
     orders: await orderFigures(db, scope, todayStart, weekStart),
-    pendingComplaints: await countPendingComplaints(db, scope, null, null),
+    pendingComplaints: await countPendingComplaints(db.orm, scope, null, null),
     pendingReplenishments: await countAwaitingPackages(db, scope),
     abnormalOrders: await countAbnormalOrders(db, scope),
     todayStart,

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, Code, ReplenishmentStatus } from '../../src/core/contract/index.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
 import { coolerPage, vendingMachinePage } from '../../src/core/contract/api/devices.ts';
+import { abnormalOrderPage, orderPage } from '../../src/core/contract/api/orders.ts';
+import { complaintPage, riskComplaintPage } from '../../src/core/contract/api/complaints.ts';
 
 /**
  * Tenant isolation (issue 3 §6): a user of one organisation gets nothing of another's from any route that takes
@@ -167,8 +169,8 @@ describe.each(TENANTS)('$name', (tenant) => {
     )).rows[0].path;
     const subtree = await idsOf('SELECT id FROM depts WHERE org_id = $1 AND path LIKE $2', [orgId, `${scope}%`]);
     const lists: Array<[string, string]> = [
-      [vendingMachinePage.path, 'devices'], [coolerPage.path, 'devices'], [ApiPath.orderPage, 'orders'], [ApiPath.abnormalOrderPage, 'orders'],
-      [`${ApiPath.complaintPage}?channel=wechat`, 'complaints'], [`${ApiPath.complaintPage}?channel=alipay`, 'complaints'], [ApiPath.riskComplaintPage, 'complaints'],
+      [vendingMachinePage.path, 'devices'], [coolerPage.path, 'devices'], [orderPage.path, 'orders'], [abnormalOrderPage.path, 'orders'],
+      [`${complaintPage.path}?channel=wechat`, 'complaints'], [`${complaintPage.path}?channel=alipay`, 'complaints'], [riskComplaintPage.path, 'complaints'],
       [ApiPath.replPackagePage, 'repl_packages'], [ApiPath.replTallyPage, 'repl_tallies'], [ApiPath.merchantApplicationPage, 'merchant_applications'],
       [ApiPath.asyncTaskPage, 'export_tasks'], [ApiPath.proclamationPage, 'announcements'],
       [ApiPath.serviceChargeOrderPage, 'service_charge_orders'], [ApiPath.prePaidFeeStrategyPage, 'prepaid_fee_strategies'],

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '../../src/core/contract/index.ts';
 import { createHarness, type Harness } from './harness.ts';
 import { coolerPage, vendingMachinePage } from '../../src/core/contract/api/devices.ts';
+import { abnormalOrderPage, orderPage } from '../../src/core/contract/api/orders.ts';
+import { complaintPage, riskComplaintCountPending, riskComplaintPage } from '../../src/core/contract/api/complaints.ts';
 
 let h: Harness;
 let doc: {
@@ -28,8 +30,8 @@ const EXPECTED: Array<[string, string]> = [
   // issue 5: business data, dashboard and badges
   ['get', vendingMachinePage.path], ['get', coolerPage.path],
   ['get', ApiPath.replPackagePage], ['post', ApiPath.replPackageApprove], ['get', ApiPath.replTallyPage],
-  ['get', ApiPath.orderPage], ['get', ApiPath.abnormalOrderPage],
-  ['get', ApiPath.complaintPage], ['get', ApiPath.riskComplaintPage], ['get', ApiPath.riskComplaintCountPending],
+  ['get', orderPage.path], ['get', abnormalOrderPage.path],
+  ['get', complaintPage.path], ['get', riskComplaintPage.path], ['get', riskComplaintCountPending.path],
   ['get', ApiPath.merchantApplicationAuditCount], ['get', ApiPath.merchantApplicationPage],
   ['get', ApiPath.asyncTaskPage], ['put', '/api/system/asyncTask/remove/{id}'], ['put', '/api/system/asyncTask/retry/{id}'],
   ['get', ApiPath.proclamationPage], ['post', ApiPath.proclamationAdd], ['put', ApiPath.proclamationUpdate],

@@ -1,4 +1,5 @@
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Device } from '../../../src/core/contract/api/devices.ts';
 import type { DeviceType, LifecycleState, Paged } from '../../../src/core/contract/index.ts';
 import type { Orm } from '../../db/db.ts';
@@ -45,3 +46,14 @@ export function pageDevices(orm: Orm, scope: Scope, type: DeviceType, filter: De
   const total = orm.select(totalCount).from(devices).innerJoin(depts, deptOf(devices)).where(where);
   return pageOf(rows.$dynamic(), total, filter);
 }
+
+/**
+ * For other areas' rows that name their device (orders, replenishment packages, tallies): the table to join, the
+ * join on the row's device id, and the columns shown (code, name), so no other module reads ./tables.ts.
+ */
+export const deviceRef = {
+  table: devices,
+  on: (deviceId: AnyPgColumn): SQL => eq(devices.id, deviceId),
+  code: devices.code,
+  name: devices.name,
+};

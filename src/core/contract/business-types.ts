@@ -1,74 +1,18 @@
 import type { Announcement } from './types.ts';
 import type { PageQuery } from './envelope.ts';
 import type {
-  ComplaintKind,
-  ComplaintStatus,
   DeviceType,
   FeeBillStatus,
   FeeType,
   LifecycleState,
   MerchantAuditStatus,
   MerchantType,
-  OrderStatus,
-  PayChannel,
   ProclamationStatus,
   ReplenishmentStatus,
   ServiceChargeStatus,
 } from './business.ts';
 
 /* Business records (spec §3 "further entities"; fields ours). Money is integer cents, times epoch ms. */
-
-export interface Order {
-  id: number;
-  orderNo: string;
-  /** Cents. */
-  amount: number;
-  /** Cents refunded. */
-  refundAmount: number;
-  /** concept orderStatus; 8 abnormal (spec §9). */
-  status: OrderStatus;
-  payChannel: PayChannel;
-  deviceId: number;
-  deviceCode: string;
-  deviceName: string;
-  deptId: number;
-  deptName: string;
-  /** Why an abnormal order waits for handling; null otherwise. */
-  abnormalReason: string | null;
-  createTime: number;
-}
-
-export interface OrderPageQuery extends PageQuery {
-  /** Matches the order number, device code or device name. */
-  keyword?: string;
-  status?: OrderStatus;
-  payChannel?: PayChannel;
-  startTime?: number;
-  endTime?: number;
-}
-
-export interface Complaint {
-  id: number;
-  complaintNo: string;
-  channel: PayChannel;
-  /** 1 order complaint, 2 payment-channel risk complaint. */
-  kind: ComplaintKind;
-  /** concept orderFeedbackReason 1–10 (spec §3). */
-  reason: number;
-  /** concept complaintStatus; 2 and 3 are shown as 挂起中 and 系统处理中 (spec §4). */
-  status: ComplaintStatus;
-  orderId: number | null;
-  orderNo: string | null;
-  /** Cents in dispute. */
-  amount: number;
-  /** Masked, e.g. 138****2671. */
-  customerPhone: string;
-  content: string;
-  deptId: number;
-  deptName: string;
-  createTime: number;
-  handledTime: number | null;
-}
 
 export interface ReplenishmentPackage {
   id: number;

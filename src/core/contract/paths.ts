@@ -31,14 +31,6 @@ export const ApiPath = {
   replPackagePage: '/api/operation/repl/package/page',
   replPackageApprove: '/api/operation/repl/package/approve',
   replTallyPage: '/api/operation/repl/tally/page',
-  /** Orders and abnormal unattended-shop orders (status 8), paged (ours). */
-  orderPage: '/api/operation/order/page',
-  abnormalOrderPage: '/api/operation/order/abnormal/page',
-  /** Complaints of one payment channel (?channel=wechat|alipay), paged (spec §7 Complaints; path ours). */
-  complaintPage: '/api/operation/complaint/page',
-  /** Payment-channel risk complaints: paged, and the number pending (spec §7 Complaints; paths ours). */
-  riskComplaintPage: '/api/operation/riskComplaint/page',
-  riskComplaintCountPending: '/api/operation/riskComplaint/countPending',
   /** Merchant applications: number awaiting audit (the organisation-audit badge) and paged (spec §7; paths ours). */
   merchantApplicationAuditCount: '/api/operation/merchantApplication/auditCount',
   merchantApplicationPage: '/api/operation/merchantApplication/page',

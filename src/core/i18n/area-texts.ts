@@ -17,26 +17,10 @@ export const AREA_TEXTS = {
   filters: { zh: '筛选', en: 'Filters' },
   /** Devices. */
   device: { zh: '设备', en: 'Device' },
-  /** Orders. */
+  /** Orders (also service-charge orders and fee bills), complaints. */
   orderNo: { zh: '订单号', en: 'Order no.' },
-  orderKeyword: { zh: '订单号、设备编号或名称', en: 'Order no., device code or name' },
   amountYuan: { zh: '金额（元）', en: 'Amount (yuan)' },
-  refundYuan: { zh: '退款（元）', en: 'Refunded (yuan)' },
   payChannel: { zh: '支付渠道', en: 'Payment channel' },
-  orderTime: { zh: '下单时间', en: 'Ordered at' },
-  abnormalReason: { zh: '异常原因', en: 'Abnormal reason' },
-  startTime: { zh: '开始时间', en: 'Start' },
-  endTime: { zh: '结束时间', en: 'End' },
-  /** Complaints. */
-  complaintChannels: { zh: '支付渠道客诉', en: 'Complaints by payment channel' },
-  complaintNo: { zh: '投诉单号', en: 'Complaint no.' },
-  complaintReason: { zh: '投诉原因', en: 'Reason' },
-  relatedOrder: { zh: '关联订单', en: 'Order' },
-  disputedYuan: { zh: '涉及金额（元）', en: 'Disputed (yuan)' },
-  customerPhone: { zh: '用户手机号', en: 'Customer phone' },
-  complaintContent: { zh: '投诉内容', en: 'Complaint' },
-  complaintTime: { zh: '投诉时间', en: 'Complained at' },
-  handledTime: { zh: '处理时间', en: 'Handled at' },
   /** Replenishment. */
   packageNo: { zh: '补货包编号', en: 'Package no.' },
   packageKeyword: { zh: '补货包编号、设备或申请人', en: 'Package no., device or applicant' },
