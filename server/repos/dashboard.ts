@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { one } from '../db/db.ts';
 import { DAY_MS, OFFSET_MS, businessDay, dateOfDay, startOfDay, startOfWeek } from '../db/calendar.ts';
 import { countPendingComplaints } from '../modules/complaints/repository.ts';
-import { countAwaitingPackages } from './replenishment.ts';
+import { countAwaitingPackages } from '../modules/replenishment/repository.ts';
 import type { Scope } from '../db/scope.ts';
 import { scopeParams, scopedFrom } from './scoped.ts';
 
@@ -82,7 +82,7 @@ export async function dashboardSummary(db: Db, scope: Scope, now: number): Promi
     devices: await deviceFigures(db, scope),
     orders: await orderFigures(db, scope, todayStart, weekStart),
     pendingComplaints: await countPendingComplaints(db.orm, scope, null, null),
-    pendingReplenishments: await countAwaitingPackages(db, scope),
+    pendingReplenishments: await countAwaitingPackages(db.orm, scope),
     abnormalOrders: await countAbnormalOrders(db, scope),
     todayStart,
     weekStart,

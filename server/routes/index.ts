@@ -11,7 +11,6 @@ import { merchantRoutes } from './merchants.ts';
 import { messageRoutes } from './messages.ts';
 import { metaRoutes } from './meta.ts';
 import { proclamationRoutes } from './proclamations.ts';
-import { replenishmentRoutes } from './replenishment.ts';
 import { staffRoutes } from './staff.ts';
 import { systemRoutes } from './system.ts';
 
@@ -28,7 +27,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes);
   await app.register(messageRoutes);
   await app.register(convenienceRoutes);
-  await app.register(replenishmentRoutes);
   await app.register(merchantRoutes);
   await app.register(asyncTaskRoutes);
   await app.register(proclamationRoutes);

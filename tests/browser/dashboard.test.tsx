@@ -4,7 +4,7 @@
 // because approving a package (the badge test) changes the figures the first tests compare.
 import { expect } from 'chai';
 import { ApiPath, ReplenishmentStatus, Route, SALES_TREND_DEFAULT_DAYS, Screen } from '../../src/core/contract/index.ts';
-import type { BadgeCounts, DashboardSummary, LoginResponse, Paged, ReplenishmentPackage } from '../../src/core/contract/index.ts';
+import type { BadgeCounts, DashboardSummary, LoginResponse, Paged } from '../../src/core/contract/index.ts';
 import { BadgeRefreshContext, MenuBadge, useMenuBadges } from '../../src/features/badges/index.ts';
 import { DashboardScreen } from '../../src/features/dashboard/index.ts';
 import { signInThroughStorage } from './fixtures/backroom-api.ts';
@@ -14,6 +14,8 @@ import { defineFeatureHost, navigate, requestsTo, serverCall, serverGet, session
 import {
   canvasDrawn, canvasHas, chartCanvas, failRequests, failure, figureCard, figureDetail, figureValue, rgbOf, yuan,
 } from './dashboard.fixtures.ts';
+import { replPackageApprove, replPackagePage } from '../../src/core/contract/api/replenishment.ts';
+import type { ReplenishmentPackage } from '../../src/core/contract/api/replenishment.ts';
 
 const TAG = 'test-dashboard';
 defineFeatureHost(TAG, () => <DashboardScreen path={Route.dashboard} title="" navigate={navigate} />);
@@ -190,10 +192,10 @@ describe('the background badges of 13800000007 (admin of the operator 鲜食优�
     const host = mount<HTMLElement>(BADGE_TAG);
     await waitFor(() => badgeCount(host, Screen.replenishmentPackages) === String(before), `the badge at ${before}`, 15_000);
     const awaiting = await serverGet<Paged<ReplenishmentPackage>>(
-      `${ApiPath.replPackagePage}?page=1&limit=1&status=${ReplenishmentStatus.AWAITING_APPROVAL}`,
+      `${replPackagePage.path}?page=1&limit=1&status=${ReplenishmentStatus.AWAITING_APPROVAL}`,
       await token(),
     );
-    await serverCall('POST', ApiPath.replPackageApprove, await token(), { ids: [awaiting.rows[0].id], status: ReplenishmentStatus.APPROVED });
+    await serverCall('POST', replPackageApprove.path, await token(), { ids: [awaiting.rows[0].id], status: ReplenishmentStatus.APPROVED });
     expect((await serverCounts()).replenishmentApprovals).to.equal(before - 1);
     const expected = before - 1 > 0 ? String(before - 1) : null;
     await waitFor(() => badgeCount(host, Screen.replenishmentPackages) === expected, 'the badge to follow', ONE_CYCLE);

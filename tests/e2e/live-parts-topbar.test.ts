@@ -5,10 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ApiPath, BACKGROUND_REFRESH_MS, ReplenishmentStatus, Route } from '../../src/core/contract/index.ts';
-import type { BadgeCounts, DashboardSummary, Notification, Paged, ReplenishmentPackage } from '../../src/core/contract/index.ts';
+import type { BadgeCounts, DashboardSummary, Notification, Paged } from '../../src/core/contract/index.ts';
 import { startBackOffice } from './harness.ts';
 import type { BackOffice } from './harness.ts';
 import { ADMIN, callApi, expectShown, logIn, pageToken } from './shell-helpers.ts';
+import { replPackageApprove, replPackagePage } from '../../src/core/contract/api/replenishment.ts';
+import type { ReplenishmentPackage } from '../../src/core/contract/api/replenishment.ts';
 
 let office: BackOffice;
 
@@ -86,11 +88,11 @@ describe('spec §4, §6 background badges', () => {
     const awaiting = await callApi<Paged<ReplenishmentPackage>>(
       office.url,
       token,
-      `${ApiPath.replPackagePage}?page=1&limit=1&status=${ReplenishmentStatus.AWAITING_APPROVAL}`,
+      `${replPackagePage.path}?page=1&limit=1&status=${ReplenishmentStatus.AWAITING_APPROVAL}`,
     );
     const [pkg] = awaiting.rows;
     if (!pkg) throw new Error('no package awaiting approval');
-    await callApi(office.url, token, ApiPath.replPackageApprove, { method: 'POST', body: { ids: [pkg.id], status: ReplenishmentStatus.APPROVED } });
+    await callApi(office.url, token, replPackageApprove.path, { method: 'POST', body: { ids: [pkg.id], status: ReplenishmentStatus.APPROVED } });
     expect((await callApi<BadgeCounts>(office.url, token, ApiPath.badgeCounts)).replenishmentApprovals).toBe(before - 1);
     // Nothing has told the page yet: the badge still shows the old count until the next cycle.
     expect(await count()).toBe(String(before));

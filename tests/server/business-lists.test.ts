@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MerchantApplication, Paged, TallyRecord } from '../../src/core/contract/index.ts';
+import type { MerchantApplication, Paged } from '../../src/core/contract/index.ts';
 import { ABNORMAL_ORDER_STATUS, ApiPath, ComplaintKind, DeviceType, OrderStatus, TEMPERATURE_NOT_AVAILABLE } from '../../src/core/contract/index.ts';
 import { DEVICES } from '../../server/modules/devices/seed-data.ts';
 import { COMPLAINTS } from '../../server/modules/complaints/seed-data.ts';
@@ -11,6 +11,8 @@ import { abnormalOrderPage, orderPage } from '../../src/core/contract/api/orders
 import type { Order } from '../../src/core/contract/api/orders.ts';
 import { complaintPage, riskComplaintCountPending, riskComplaintPage } from '../../src/core/contract/api/complaints.ts';
 import type { Complaint } from '../../src/core/contract/api/complaints.ts';
+import { replPackagePage, replTallyPage } from '../../src/core/contract/api/replenishment.ts';
+import type { TallyRecord } from '../../src/core/contract/api/replenishment.ts';
 
 /** The business lists: paging, filters, the caller's scope, and bad input named in the refusal. */
 let h: Harness;
@@ -108,8 +110,8 @@ describe('orders', () => {
     ['online=yes', `${coolerPage.path}?online=yes`, 'querystring/online'],
     ['complaints without channel', complaintPage.path, 'channel'],
     ['reason 11', `${complaintPage.path}?channel=wechat&reason=11`, 'querystring/reason'],
-    ['package status 4', `${ApiPath.replPackagePage}?status=4`, 'querystring/status'],
-    ['package id text', `${ApiPath.replTallyPage}?packageId=abc`, 'querystring/packageId'],
+    ['package status 4', `${replPackagePage.path}?status=4`, 'querystring/status'],
+    ['package id text', `${replTallyPage.path}?packageId=abc`, 'querystring/packageId'],
     ['audit status 0', `${ApiPath.merchantApplicationPage}?auditStatus=0`, 'querystring/auditStatus'],
   ])('%s → 400 naming the parameter', async (_name, url, field) => {
     const reply = await call(h.app, 'GET', url, { token: admin });
@@ -147,11 +149,11 @@ describe('complaints', () => {
 
 describe('tally records and merchant applications', () => {
   it('tally records: difference is counted minus expected; filter by package', async () => {
-    const page = await get<Paged<TallyRecord>>(`${ApiPath.replTallyPage}?limit=100`, admin);
+    const page = await get<Paged<TallyRecord>>(`${replTallyPage.path}?limit=100`, admin);
     expect(page.total).toBeGreaterThan(0);
     expect(page.rows.every((t) => t.difference === t.actualCount - t.expectedCount)).toBe(true);
     const withPackage = page.rows.find((t) => t.packageId !== null) as TallyRecord;
-    const filtered = await get<Paged<TallyRecord>>(`${ApiPath.replTallyPage}?packageId=${withPackage.packageId}`, admin);
+    const filtered = await get<Paged<TallyRecord>>(`${replTallyPage.path}?packageId=${withPackage.packageId}`, admin);
     expect(filtered.rows.map((t) => t.id)).toEqual([withPackage.id]);
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardSummary, SalesTrendPoint } from '../../src/core/contract/index.ts';
 import { ApiPath, LifecycleState, OrderStatus, SALES_TREND_DEFAULT_DAYS, SALES_TREND_MAX_DAYS } from '../../src/core/contract/index.ts';
 import { DEVICES } from '../../server/modules/devices/seed-data.ts';
-import { REPL_PACKAGES } from '../../server/db/seed/operations.ts';
+import { REPL_PACKAGES } from '../../server/modules/replenishment/seed-data.ts';
 import { COMPLAINTS } from '../../server/modules/complaints/seed-data.ts';
 import { seedOrders } from '../../server/modules/orders/seed-data.ts';
 import { DAY_MS, businessDay, checkWindowStart, dateOfDay, startOfDay, startOfWeek } from '../../server/db/calendar.ts';

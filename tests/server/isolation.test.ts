@@ -4,6 +4,7 @@ import { call, createHarness, tokenFor, type Harness } from './harness.ts';
 import { coolerPage, vendingMachinePage } from '../../src/core/contract/api/devices.ts';
 import { abnormalOrderPage, orderPage } from '../../src/core/contract/api/orders.ts';
 import { complaintPage, riskComplaintPage } from '../../src/core/contract/api/complaints.ts';
+import { replPackageApprove, replPackagePage, replTallyPage } from '../../src/core/contract/api/replenishment.ts';
 
 /**
  * Tenant isolation (issue 3 §6): a user of one organisation gets nothing of another's from any route that takes
@@ -171,7 +172,7 @@ describe.each(TENANTS)('$name', (tenant) => {
     const lists: Array<[string, string]> = [
       [vendingMachinePage.path, 'devices'], [coolerPage.path, 'devices'], [orderPage.path, 'orders'], [abnormalOrderPage.path, 'orders'],
       [`${complaintPage.path}?channel=wechat`, 'complaints'], [`${complaintPage.path}?channel=alipay`, 'complaints'], [riskComplaintPage.path, 'complaints'],
-      [ApiPath.replPackagePage, 'repl_packages'], [ApiPath.replTallyPage, 'repl_tallies'], [ApiPath.merchantApplicationPage, 'merchant_applications'],
+      [replPackagePage.path, 'repl_packages'], [replTallyPage.path, 'repl_tallies'], [ApiPath.merchantApplicationPage, 'merchant_applications'],
       [ApiPath.asyncTaskPage, 'export_tasks'], [ApiPath.proclamationPage, 'announcements'],
       [ApiPath.serviceChargeOrderPage, 'service_charge_orders'], [ApiPath.prePaidFeeStrategyPage, 'prepaid_fee_strategies'],
       [ApiPath.platformFeeBillPage, 'platform_fee_bills'],
@@ -198,7 +199,7 @@ describe.each(TENANTS)('$name', (tenant) => {
     const notes = async () => (await h.app.db.query('SELECT id, title, status FROM announcements WHERE org_id = $1 ORDER BY id', [foreignOrg])).rows;
     const before = [await snapshot(), await tasks(), await notes()];
     const packages = await idsOf('SELECT id FROM repl_packages WHERE org_id = $1 AND status = 1', [foreignOrg]);
-    const approval = await call(h.app, 'POST', ApiPath.replPackageApprove, { token, body: { ids: packages, status: ReplenishmentStatus.APPROVED } });
+    const approval = await call(h.app, 'POST', replPackageApprove.path, { token, body: { ids: packages, status: ReplenishmentStatus.APPROVED } });
     expect([403, 404]).toContain(approval.http);
     for (const id of await idsOf('SELECT id FROM export_tasks WHERE org_id = $1', [foreignOrg])) {
       expect((await call(h.app, 'PUT', ApiPath.asyncTaskRemove(id), { token })).http).toBe(404);
@@ -209,7 +210,7 @@ describe.each(TENANTS)('$name', (tenant) => {
       expect([403, 404]).toContain((await call(h.app, 'PUT', ApiPath.proclamationUpdateStatus, { token, body: { id, status: 0 } })).http);
     }
     for (const id of await idsOf('SELECT id FROM repl_packages WHERE org_id = $1', [foreignOrg])) {
-      const tallies = await call<{ total: number }>(h.app, 'GET', `${ApiPath.replTallyPage}?packageId=${id}`, { token });
+      const tallies = await call<{ total: number }>(h.app, 'GET', `${replTallyPage.path}?packageId=${id}`, { token });
       expect(tallies.data.total).toBe(0);
     }
     expect([await snapshot(), await tasks(), await notes()]).toEqual(before);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuEntry, Notification, Paged, ReplenishmentPackage } from '../../src/core/contract/index.ts';
+import type { MenuEntry, Notification, Paged } from '../../src/core/contract/index.ts';
 import { ApiPath, MenuType } from '../../src/core/contract/index.ts';
 import { joinRoutePath } from '../../src/core/menus/build.ts';
 import { NOTIFICATIONS } from '../../server/db/seed/activity.ts';
@@ -11,6 +11,8 @@ import { abnormalOrderPage } from '../../src/core/contract/api/orders.ts';
 import type { Order } from '../../src/core/contract/api/orders.ts';
 import { complaintPage } from '../../src/core/contract/api/complaints.ts';
 import type { Complaint } from '../../src/core/contract/api/complaints.ts';
+import { replPackagePage } from '../../src/core/contract/api/replenishment.ts';
+import type { ReplenishmentPackage } from '../../src/core/contract/api/replenishment.ts';
 
 /** Seeded notifications open real screens (the message page's 去处理) and quote figures the stored rows bear out. */
 let h: Harness;
@@ -83,7 +85,7 @@ describe('seeded notifications', () => {
       (['wechat', 'alipay'] as const).map(async (channel) => (await get<Paged<Complaint>>(`${complaintPage.path}?channel=${channel}&pendingOnly=true`, suda)).total),
     );
     expect(sudaComplaints[0] + sudaComplaints[1]).toBe(quoted('13800000002', '客诉待处理'));
-    const packages = await get<Paged<ReplenishmentPackage>>(`${ApiPath.replPackagePage}?keyword=XS-BH-0031`, zhangjiang);
+    const packages = await get<Paged<ReplenishmentPackage>>(`${replPackagePage.path}?keyword=XS-BH-0031`, zhangjiang);
     expect(packages.rows.map((p) => p.status)).toEqual([2]);
   });
 });

@@ -4,6 +4,7 @@ import { createHarness, type Harness } from './harness.ts';
 import { coolerPage, vendingMachinePage } from '../../src/core/contract/api/devices.ts';
 import { abnormalOrderPage, orderPage } from '../../src/core/contract/api/orders.ts';
 import { complaintPage, riskComplaintCountPending, riskComplaintPage } from '../../src/core/contract/api/complaints.ts';
+import { replPackageApprove, replPackagePage, replTallyPage } from '../../src/core/contract/api/replenishment.ts';
 
 let h: Harness;
 let doc: {
@@ -29,7 +30,7 @@ const EXPECTED: Array<[string, string]> = [
   ['get', ApiPath.health], ['get', ApiPath.clientConfig], ['get', ApiPath.smsOutbox], ['get', ApiPath.openapi],
   // issue 5: business data, dashboard and badges
   ['get', vendingMachinePage.path], ['get', coolerPage.path],
-  ['get', ApiPath.replPackagePage], ['post', ApiPath.replPackageApprove], ['get', ApiPath.replTallyPage],
+  ['get', replPackagePage.path], ['post', replPackageApprove.path], ['get', replTallyPage.path],
   ['get', orderPage.path], ['get', abnormalOrderPage.path],
   ['get', complaintPage.path], ['get', riskComplaintPage.path], ['get', riskComplaintCountPending.path],
   ['get', ApiPath.merchantApplicationAuditCount], ['get', ApiPath.merchantApplicationPage],

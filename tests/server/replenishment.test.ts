@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BadgeCounts, Paged, ReplenishmentPackage } from '../../src/core/contract/index.ts';
+import type { BadgeCounts, Paged } from '../../src/core/contract/index.ts';
 import { ApiPath, Code, REPL_PACKAGE_APPROVE, ReplenishmentStatus } from '../../src/core/contract/index.ts';
-import { REPL_PACKAGES } from '../../server/db/seed/operations.ts';
+import { REPL_PACKAGES } from '../../server/modules/replenishment/seed-data.ts';
 import { inSubtree } from './business-fixtures.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
+import { replPackageApprove, replPackagePage } from '../../src/core/contract/api/replenishment.ts';
+import type { ReplenishmentPackage } from '../../src/core/contract/api/replenishment.ts';
 
 /** Replenishment packages: the list, and approval (view code, scope, all or none, no second audit). */
 let h: Harness;
@@ -17,11 +19,11 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const list = async (token: string, query = '') => {
-  const reply = await call<Paged<ReplenishmentPackage>>(h.app, 'GET', `${ApiPath.replPackagePage}?limit=100${query}`, { token });
+  const reply = await call<Paged<ReplenishmentPackage>>(h.app, 'GET', `${replPackagePage.path}?limit=100${query}`, { token });
   expect(reply.status, reply.msg).toBe(200);
   return reply.data;
 };
-const approve = (token: string, body: unknown) => call<ReplenishmentPackage[]>(h.app, 'POST', ApiPath.replPackageApprove, { token, body });
+const approve = (token: string, body: unknown) => call<ReplenishmentPackage[]>(h.app, 'POST', replPackageApprove.path, { token, body });
 const idOf = async (packageNo: string) =>
   (await h.app.db.query<{ id: number }>('SELECT id FROM repl_packages WHERE package_no = $1', [packageNo])).rows[0].id;
 const statusOf = async (packageNo: string) =>

@@ -2,32 +2,9 @@ import { ExportTaskStatus } from '../../../src/core/contract/index.ts';
 import { compactDate as dateCode } from '../calendar.ts';
 import type { Queryable } from '../db.ts';
 import { insertFees } from './fees.ts';
-import { EXPORT_FILE_BASE, EXPORT_TASKS, MERCHANT_APPLICATIONS, REPL_PACKAGES, REPL_TALLIES } from './operations.ts';
+import { EXPORT_FILE_BASE, EXPORT_TASKS, MERCHANT_APPLICATIONS } from './operations.ts';
 
 /** Inserts the business records of the demo (devices, orders, complaints, replenishment, applications, exports, fees). */
-
-async function insertReplenishment(tx: Queryable, now: number, userId: (phone: string) => number): Promise<void> {
-  const ids = new Map<string, number>();
-  for (const p of REPL_PACKAGES) {
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO repl_packages (package_no, org_id, dept_id, device_id, status, sku_count, item_count, amount_cents, applicant, remark,
-                                  created_at, audited_at, audited_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-      [
-        p.packageNo, p.orgId, p.deptId, p.deviceId, p.status, p.skuCount, p.itemCount, p.amount, p.applicant, p.remark, now - p.age,
-        p.audit ? now - p.audit[0] : null, p.audit ? userId(p.audit[1]) : null,
-      ],
-    );
-    ids.set(p.packageNo, rows[0].id);
-  }
-  for (const [tallyNo, packageNo, orgId, deptId, deviceId, operator, expected, actual, age] of REPL_TALLIES) {
-    await tx.query(
-      `INSERT INTO repl_tallies (tally_no, package_id, org_id, dept_id, device_id, operator_name, expected_count, actual_count, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [tallyNo, packageNo === null ? null : ids.get(packageNo), orgId, deptId, deviceId, operator, expected, actual, now - age],
-    );
-  }
-}
 
 async function insertApplications(tx: Queryable, now: number): Promise<void> {
   for (const [orgId, deptId, name, type, contact, phone, status, age, auditAge] of MERCHANT_APPLICATIONS) {
@@ -52,7 +29,6 @@ async function insertExportTasks(tx: Queryable, now: number, userId: (phone: str
 }
 
 export async function insertBusiness(tx: Queryable, now: number, userId: (phone: string) => number): Promise<void> {
-  await insertReplenishment(tx, now, userId);
   await insertApplications(tx, now);
   await insertExportTasks(tx, now, userId);
   await insertFees(tx, now);

@@ -8,59 +8,10 @@ import type {
   MerchantAuditStatus,
   MerchantType,
   ProclamationStatus,
-  ReplenishmentStatus,
   ServiceChargeStatus,
 } from './business.ts';
 
 /* Business records (spec §3 "further entities"; fields ours). Money is integer cents, times epoch ms. */
-
-export interface ReplenishmentPackage {
-  id: number;
-  packageNo: string;
-  /** concept replenishmentStatus */
-  status: ReplenishmentStatus;
-  deviceId: number;
-  deviceCode: string;
-  deviceName: string;
-  skuCount: number;
-  itemCount: number;
-  /** Cents: value of the goods. */
-  amount: number;
-  applicant: string;
-  remark: string;
-  deptId: number;
-  deptName: string;
-  createTime: number;
-  auditTime: number | null;
-  auditorName: string | null;
-  auditRemark: string | null;
-}
-
-/** POST /api/operation/repl/package/approve */
-export interface ReplenishmentApproval {
-  ids: number[];
-  /** 2 approve, 3 reject. */
-  status: typeof ReplenishmentStatus.APPROVED | typeof ReplenishmentStatus.REJECTED;
-  remark?: string;
-}
-
-export interface TallyRecord {
-  id: number;
-  tallyNo: string;
-  packageId: number | null;
-  packageNo: string | null;
-  deviceId: number;
-  deviceCode: string;
-  deviceName: string;
-  operatorName: string;
-  expectedCount: number;
-  actualCount: number;
-  /** actualCount − expectedCount. */
-  difference: number;
-  deptId: number;
-  deptName: string;
-  createTime: number;
-}
 
 export interface MerchantApplication {
   id: number;

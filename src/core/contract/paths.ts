@@ -27,10 +27,6 @@ export const ApiPath = {
   convenienceShopPage: '/api/convenience/shop/page',
   /** One convenience shop of the caller's organisation (spec §7: GET /api/convenience/shop/{id}). */
   convenienceShop: (id: number | string) => `/api/convenience/shop/${id}`,
-  /** Replenishment packages, paged; approve or reject; tally records (spec §7 Replenishment). */
-  replPackagePage: '/api/operation/repl/package/page',
-  replPackageApprove: '/api/operation/repl/package/approve',
-  replTallyPage: '/api/operation/repl/tally/page',
   /** Merchant applications: number awaiting audit (the organisation-audit badge) and paged (spec §7; paths ours). */
   merchantApplicationAuditCount: '/api/operation/merchantApplication/auditCount',
   merchantApplicationPage: '/api/operation/merchantApplication/page',
