@@ -11,7 +11,7 @@ import { one } from '../db/db.ts';
 import { checkWindowStart } from '../db/calendar.ts';
 import { countPendingComplaints } from '../modules/complaints/repository.ts';
 import { countAbnormalOrders } from './dashboard.ts';
-import { countAwaitingAudit } from './merchants.ts';
+import { countAwaitingAudit } from '../modules/merchants/repository.ts';
 import { countAwaitingPackages } from '../modules/replenishment/repository.ts';
 import type { Scope } from '../db/scope.ts';
 
@@ -35,7 +35,7 @@ export async function badgeCounts(db: Db, scope: Scope, now: number): Promise<Ba
   const operator = seesComplaintAndReplenishmentBadges(user);
   return {
     abnormalOrders: seesAbnormalOrderBadge(user) ? await countAbnormalOrders(db, scope) : 0,
-    orgAudit: seesAuditBadge(user) ? await countAwaitingAudit(db, scope) : 0,
+    orgAudit: seesAuditBadge(user) ? await countAwaitingAudit(db.orm, scope) : 0,
     complaints: operator ? await countPendingComplaints(db.orm, scope, ComplaintKind.ORDER, since) : 0,
     replenishmentApprovals: operator ? await countAwaitingPackages(db.orm, scope) : 0,
     complaintTotal: seesSummedComplaintCount(user) ? await countPendingComplaints(db.orm, scope, null, since) : 0,

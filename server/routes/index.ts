@@ -7,7 +7,6 @@ import { sessionRoutes } from './auth-session.ts';
 import { convenienceRoutes } from './convenience.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { feeRoutes } from './fees.ts';
-import { merchantRoutes } from './merchants.ts';
 import { messageRoutes } from './messages.ts';
 import { metaRoutes } from './meta.ts';
 import { proclamationRoutes } from './proclamations.ts';
@@ -27,7 +26,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes);
   await app.register(messageRoutes);
   await app.register(convenienceRoutes);
-  await app.register(merchantRoutes);
   await app.register(asyncTaskRoutes);
   await app.register(proclamationRoutes);
   await app.register(feeRoutes);

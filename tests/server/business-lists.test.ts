@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MerchantApplication, Paged } from '../../src/core/contract/index.ts';
-import { ABNORMAL_ORDER_STATUS, ApiPath, ComplaintKind, DeviceType, OrderStatus, TEMPERATURE_NOT_AVAILABLE } from '../../src/core/contract/index.ts';
+import type { Paged } from '../../src/core/contract/index.ts';
+import { ABNORMAL_ORDER_STATUS, ComplaintKind, DeviceType, OrderStatus, TEMPERATURE_NOT_AVAILABLE } from '../../src/core/contract/index.ts';
 import { DEVICES } from '../../server/modules/devices/seed-data.ts';
 import { COMPLAINTS } from '../../server/modules/complaints/seed-data.ts';
-import { inSubtree, insertComplaint } from './business-fixtures.ts';
+import { inSubtree, insertApplication, insertComplaint } from './business-fixtures.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
 import { coolerPage, vendingMachinePage } from '../../src/core/contract/api/devices.ts';
 import type { Device } from '../../src/core/contract/api/devices.ts';
@@ -13,6 +13,8 @@ import { complaintPage, riskComplaintCountPending, riskComplaintPage } from '../
 import type { Complaint } from '../../src/core/contract/api/complaints.ts';
 import { replPackagePage, replTallyPage } from '../../src/core/contract/api/replenishment.ts';
 import type { TallyRecord } from '../../src/core/contract/api/replenishment.ts';
+import { merchantApplicationAuditCount, merchantApplicationPage } from '../../src/core/contract/api/merchants.ts';
+import type { MerchantApplication } from '../../src/core/contract/api/merchants.ts';
 
 /** The business lists: paging, filters, the caller's scope, and bad input named in the refusal. */
 let h: Harness;
@@ -112,7 +114,7 @@ describe('orders', () => {
     ['reason 11', `${complaintPage.path}?channel=wechat&reason=11`, 'querystring/reason'],
     ['package status 4', `${replPackagePage.path}?status=4`, 'querystring/status'],
     ['package id text', `${replTallyPage.path}?packageId=abc`, 'querystring/packageId'],
-    ['audit status 0', `${ApiPath.merchantApplicationPage}?auditStatus=0`, 'querystring/auditStatus'],
+    ['audit status 0', `${merchantApplicationPage.path}?auditStatus=0`, 'querystring/auditStatus'],
   ])('%s → 400 naming the parameter', async (_name, url, field) => {
     const reply = await call(h.app, 'GET', url, { token: admin });
     expect([reply.http, reply.status, reply.data]).toEqual([400, 400, null]);
@@ -160,10 +162,10 @@ describe('tally records and merchant applications', () => {
   it('merchant applications: the audit count is the number awaiting audit in the list', async () => {
     for (const phone of ['13800000007', '13800000002', '13800000003', '13900000001', '13800000008']) {
       const token = await tokenFor(h.app, phone);
-      const awaiting = await get<Paged<MerchantApplication>>(`${ApiPath.merchantApplicationPage}?auditStatus=1&limit=100`, token);
-      expect(await get<number>(ApiPath.merchantApplicationAuditCount, token), phone).toBe(awaiting.total);
+      const awaiting = await get<Paged<MerchantApplication>>(`${merchantApplicationPage.path}?auditStatus=1&limit=100`, token);
+      expect(await get<number>(merchantApplicationAuditCount.path, token), phone).toBe(awaiting.total);
     }
-    const platform = await get<Paged<MerchantApplication>>(`${ApiPath.merchantApplicationPage}?keyword=${encodeURIComponent('有限公司')}`, await tokenFor(h.app, '13800000003'));
+    const platform = await get<Paged<MerchantApplication>>(`${merchantApplicationPage.path}?keyword=${encodeURIComponent('有限公司')}`, await tokenFor(h.app, '13800000003'));
     expect(platform.rows.every((a) => a.merchantName.includes('有限公司'))).toBe(true);
   });
 });
@@ -181,5 +183,16 @@ describe('phones under phoneHide (spec §6)', () => {
     expect(masked.rows.every((c) => /^\d{3}\*{4}\d{4}$/.test(c.customerPhone))).toBe(true);
     const whole = await get<Paged<Complaint>>(`${complaintPage.path}?channel=wechat&limit=100`, admin);
     expect(whole.rows.find((c) => c.id === shown)?.customerPhone).toBe(phone);
+  });
+
+  it('so does a merchant application\'s contact phone', async () => {
+    const now = h.clock.now();
+    const phone = '13712345678';
+    const hidden = await insertApplication(h.app.db, 3, 301, 1, now, phone);
+    const shown = await insertApplication(h.app.db, 2, 213, 1, now, phone);
+    const masked = await get<Paged<MerchantApplication>>(`${merchantApplicationPage.path}?limit=100`, await tokenFor(h.app, '13800000008'));
+    expect(masked.rows.find((a) => a.id === hidden)?.contactPhone).toBe('137****5678');
+    const whole = await get<Paged<MerchantApplication>>(`${merchantApplicationPage.path}?limit=100`, admin);
+    expect(whole.rows.find((a) => a.id === shown)?.contactPhone).toBe(phone);
   });
 });

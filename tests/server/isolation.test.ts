@@ -5,6 +5,7 @@ import { coolerPage, vendingMachinePage } from '../../src/core/contract/api/devi
 import { abnormalOrderPage, orderPage } from '../../src/core/contract/api/orders.ts';
 import { complaintPage, riskComplaintPage } from '../../src/core/contract/api/complaints.ts';
 import { replPackageApprove, replPackagePage, replTallyPage } from '../../src/core/contract/api/replenishment.ts';
+import { merchantApplicationPage } from '../../src/core/contract/api/merchants.ts';
 
 /**
  * Tenant isolation (issue 3 §6): a user of one organisation gets nothing of another's from any route that takes
@@ -172,7 +173,7 @@ describe.each(TENANTS)('$name', (tenant) => {
     const lists: Array<[string, string]> = [
       [vendingMachinePage.path, 'devices'], [coolerPage.path, 'devices'], [orderPage.path, 'orders'], [abnormalOrderPage.path, 'orders'],
       [`${complaintPage.path}?channel=wechat`, 'complaints'], [`${complaintPage.path}?channel=alipay`, 'complaints'], [riskComplaintPage.path, 'complaints'],
-      [replPackagePage.path, 'repl_packages'], [replTallyPage.path, 'repl_tallies'], [ApiPath.merchantApplicationPage, 'merchant_applications'],
+      [replPackagePage.path, 'repl_packages'], [replTallyPage.path, 'repl_tallies'], [merchantApplicationPage.path, 'merchant_applications'],
       [ApiPath.asyncTaskPage, 'export_tasks'], [ApiPath.proclamationPage, 'announcements'],
       [ApiPath.serviceChargeOrderPage, 'service_charge_orders'], [ApiPath.prePaidFeeStrategyPage, 'prepaid_fee_strategies'],
       [ApiPath.platformFeeBillPage, 'platform_fee_bills'],

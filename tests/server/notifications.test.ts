@@ -13,6 +13,7 @@ import { complaintPage } from '../../src/core/contract/api/complaints.ts';
 import type { Complaint } from '../../src/core/contract/api/complaints.ts';
 import { replPackagePage } from '../../src/core/contract/api/replenishment.ts';
 import type { ReplenishmentPackage } from '../../src/core/contract/api/replenishment.ts';
+import { merchantApplicationAuditCount } from '../../src/core/contract/api/merchants.ts';
 
 /** Seeded notifications open real screens (the message page's 去处理) and quote figures the stored rows bear out. */
 let h: Harness;
@@ -80,7 +81,7 @@ describe('seeded notifications', () => {
     );
     const offline = await get<Paged<Device>>(`${vendingMachinePage.path}?online=false`, chaoyang);
     expect(offline.rows.filter((d) => (d.lastOnlineTime ?? 0) < h.clock.now() - 86_400_000)).toHaveLength(quoted('13800000001', '设备离线提醒'));
-    expect(await get<number>(ApiPath.merchantApplicationAuditCount, admin)).toBe(quoted('13800000007', '进件待审核'));
+    expect(await get<number>(merchantApplicationAuditCount.path, admin)).toBe(quoted('13800000007', '进件待审核'));
     const sudaComplaints = await Promise.all(
       (['wechat', 'alipay'] as const).map(async (channel) => (await get<Paged<Complaint>>(`${complaintPage.path}?channel=${channel}&pendingOnly=true`, suda)).total),
     );

@@ -5,6 +5,7 @@ import { coolerPage, vendingMachinePage } from '../../src/core/contract/api/devi
 import { abnormalOrderPage, orderPage } from '../../src/core/contract/api/orders.ts';
 import { complaintPage, riskComplaintCountPending, riskComplaintPage } from '../../src/core/contract/api/complaints.ts';
 import { replPackageApprove, replPackagePage, replTallyPage } from '../../src/core/contract/api/replenishment.ts';
+import { merchantApplicationAuditCount, merchantApplicationPage } from '../../src/core/contract/api/merchants.ts';
 
 let h: Harness;
 let doc: {
@@ -33,7 +34,7 @@ const EXPECTED: Array<[string, string]> = [
   ['get', replPackagePage.path], ['post', replPackageApprove.path], ['get', replTallyPage.path],
   ['get', orderPage.path], ['get', abnormalOrderPage.path],
   ['get', complaintPage.path], ['get', riskComplaintPage.path], ['get', riskComplaintCountPending.path],
-  ['get', ApiPath.merchantApplicationAuditCount], ['get', ApiPath.merchantApplicationPage],
+  ['get', merchantApplicationAuditCount.path], ['get', merchantApplicationPage.path],
   ['get', ApiPath.asyncTaskPage], ['put', '/api/system/asyncTask/remove/{id}'], ['put', '/api/system/asyncTask/retry/{id}'],
   ['get', ApiPath.proclamationPage], ['post', ApiPath.proclamationAdd], ['put', ApiPath.proclamationUpdate],
   ['delete', '/api/system/proclamation/deleteById/{id}'], ['put', ApiPath.proclamationUpdateStatus],

@@ -2,19 +2,9 @@ import { ExportTaskStatus } from '../../../src/core/contract/index.ts';
 import { compactDate as dateCode } from '../calendar.ts';
 import type { Queryable } from '../db.ts';
 import { insertFees } from './fees.ts';
-import { EXPORT_FILE_BASE, EXPORT_TASKS, MERCHANT_APPLICATIONS } from './operations.ts';
+import { EXPORT_FILE_BASE, EXPORT_TASKS } from './operations.ts';
 
-/** Inserts the business records of the demo (devices, orders, complaints, replenishment, applications, exports, fees). */
-
-async function insertApplications(tx: Queryable, now: number): Promise<void> {
-  for (const [orgId, deptId, name, type, contact, phone, status, age, auditAge] of MERCHANT_APPLICATIONS) {
-    await tx.query(
-      `INSERT INTO merchant_applications (org_id, dept_id, merchant_name, merchant_type, contact_name, contact_phone, audit_status, created_at, audited_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [orgId, deptId, name, type, contact, phone, status, now - age, auditAge === null ? null : now - auditAge],
-    );
-  }
-}
+/** Inserts the business records of the demo not yet seeded by their modules (exports, fees). */
 
 async function insertExportTasks(tx: Queryable, now: number, userId: (phone: string) => number): Promise<void> {
   for (const [index, [phone, orgId, taskDesc, status, fileCount, age]] of EXPORT_TASKS.entries()) {
@@ -29,7 +19,6 @@ async function insertExportTasks(tx: Queryable, now: number, userId: (phone: str
 }
 
 export async function insertBusiness(tx: Queryable, now: number, userId: (phone: string) => number): Promise<void> {
-  await insertApplications(tx, now);
   await insertExportTasks(tx, now, userId);
   await insertFees(tx, now);
 }

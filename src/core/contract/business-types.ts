@@ -5,29 +5,11 @@ import type {
   FeeBillStatus,
   FeeType,
   LifecycleState,
-  MerchantAuditStatus,
-  MerchantType,
   ProclamationStatus,
   ServiceChargeStatus,
 } from './business.ts';
 
 /* Business records (spec §3 "further entities"; fields ours). Money is integer cents, times epoch ms. */
-
-export interface MerchantApplication {
-  id: number;
-  merchantName: string;
-  /** concept merchantType */
-  merchantType: MerchantType;
-  contactName: string;
-  /** Masked. */
-  contactPhone: string;
-  /** concept merchantAuditStatus */
-  auditStatus: MerchantAuditStatus;
-  deptId: number;
-  deptName: string;
-  createTime: number;
-  auditTime: number | null;
-}
 
 /** An announcement as managed under /api/system/proclamation (spec §4: status toggle, indexFlag). */
 export interface Proclamation extends Announcement {

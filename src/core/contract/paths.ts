@@ -27,9 +27,6 @@ export const ApiPath = {
   convenienceShopPage: '/api/convenience/shop/page',
   /** One convenience shop of the caller's organisation (spec §7: GET /api/convenience/shop/{id}). */
   convenienceShop: (id: number | string) => `/api/convenience/shop/${id}`,
-  /** Merchant applications: number awaiting audit (the organisation-audit badge) and paged (spec §7; paths ours). */
-  merchantApplicationAuditCount: '/api/operation/merchantApplication/auditCount',
-  merchantApplicationPage: '/api/operation/merchantApplication/page',
   /** The caller's export tasks (spec §4, §7 Async tasks: GET page, PUT remove/{id}, PUT retry/{id}). */
   asyncTaskPage: '/api/system/asyncTask/page',
   asyncTaskRemove: (id: number | string) => `/api/system/asyncTask/remove/${id}`,

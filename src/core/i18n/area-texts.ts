@@ -24,13 +24,6 @@ export const AREA_TEXTS = {
   /** Replenishment packages and merchant applications. */
   applyTime: { zh: '申请时间', en: 'Applied at' },
   auditTime: { zh: '审核时间', en: 'Audited at' },
-  /** Merchant applications. */
-  merchantName: { zh: '商户名称', en: 'Merchant' },
-  merchantKeyword: { zh: '商户名称或联系人', en: 'Merchant or contact' },
-  contactName: { zh: '联系人', en: 'Contact' },
-  contactPhone: { zh: '联系电话', en: 'Contact phone' },
-  auditStatus: { zh: '审核状态', en: 'Audit status' },
-  awaitingAuditCount: { zh: '待审核 {{count}} 条', en: '{{count}} awaiting audit' },
   /** Accounts and fees. */
   accountBalance: { zh: '账户余额（元）', en: 'Balance (yuan)' },
   accountStatus: { zh: '账户状态', en: 'Account status' },
