@@ -5,7 +5,6 @@ import { asyncTaskRoutes } from './async-tasks.ts';
 import { loginRoutes } from './auth-login.ts';
 import { sessionRoutes } from './auth-session.ts';
 import { convenienceRoutes } from './convenience.ts';
-import { dashboardRoutes } from './dashboard.ts';
 import { feeRoutes } from './fees.ts';
 import { messageRoutes } from './messages.ts';
 import { metaRoutes } from './meta.ts';
@@ -29,5 +28,4 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(asyncTaskRoutes);
   await app.register(proclamationRoutes);
   await app.register(feeRoutes);
-  await app.register(dashboardRoutes);
 };

@@ -3,8 +3,8 @@
 // 数据获取失败 with a retry; then the background badges (spec §4, §6) with a shortened refresh interval. One file,
 // because approving a package (the badge test) changes the figures the first tests compare.
 import { expect } from 'chai';
-import { ApiPath, ReplenishmentStatus, Route, SALES_TREND_DEFAULT_DAYS, Screen } from '../../src/core/contract/index.ts';
-import type { BadgeCounts, DashboardSummary, LoginResponse, Paged } from '../../src/core/contract/index.ts';
+import { ReplenishmentStatus, Route, SALES_TREND_DEFAULT_DAYS, Screen } from '../../src/core/contract/index.ts';
+import type { LoginResponse, Paged } from '../../src/core/contract/index.ts';
 import { BadgeRefreshContext, MenuBadge, useMenuBadges } from '../../src/features/badges/index.ts';
 import { DashboardScreen } from '../../src/features/dashboard/index.ts';
 import { signInThroughStorage } from './fixtures/backroom-api.ts';
@@ -16,6 +16,8 @@ import {
 } from './dashboard.fixtures.ts';
 import { replPackageApprove, replPackagePage } from '../../src/core/contract/api/replenishment.ts';
 import type { ReplenishmentPackage } from '../../src/core/contract/api/replenishment.ts';
+import { badgeCounts, dashboardSalesTrend, dashboardSummary } from '../../src/core/contract/api/dashboard.ts';
+import type { BadgeCounts, DashboardSummary } from '../../src/core/contract/api/dashboard.ts';
 
 const TAG = 'test-dashboard';
 defineFeatureHost(TAG, () => <DashboardScreen path={Route.dashboard} title="" navigate={navigate} />);
@@ -51,7 +53,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const PHONE = '13800000007';
 let session: Promise<LoginResponse> | null = null;
 const token = async () => (await (session ??= signInThroughStorage(PHONE))).token;
-const serverSummary = async () => serverGet<DashboardSummary>(ApiPath.dashboardSummary, await token());
+const serverSummary = async () => serverGet<DashboardSummary>(dashboardSummary.path, await token());
 
 let restoreRequests: (() => void) | null = null;
 beforeEach(async () => {
@@ -144,7 +146,7 @@ describe('the dashboard of 13800000007 (admin of 鲜食优选)', () => {
   });
 
   it('says 数据获取失败 when the figures cannot be fetched, and 重试 fetches them again', async () => {
-    restoreRequests = failRequests([ApiPath.dashboardSummary]).restore;
+    restoreRequests = failRequests([dashboardSummary.path]).restore;
     const host = mount<HTMLElement>(TAG);
     const failed = await waitFor(() => failure(host), '数据获取失败', 15_000);
     expect(failed.textContent).to.include('数据获取失败');
@@ -158,7 +160,7 @@ describe('the dashboard of 13800000007 (admin of 鲜食优选)', () => {
   });
 
   it('a failed sales trend fails only its chart, which 重试 draws', async () => {
-    restoreRequests = failRequests([ApiPath.dashboardSalesTrend]).restore;
+    restoreRequests = failRequests([dashboardSalesTrend.path]).restore;
     const host = await mountDashboard();
     const failed = await waitFor(() => failure(host, '[data-chart="salesTrend"]'), 'the chart to fail', 15_000);
     expect(failed.textContent).to.include('数据获取失败');
@@ -171,7 +173,7 @@ describe('the dashboard of 13800000007 (admin of 鲜食优选)', () => {
 });
 
 describe('the background badges of 13800000007 (admin of the operator 鲜食优选)', () => {
-  const serverCounts = async () => serverGet<BadgeCounts>(ApiPath.badgeCounts, await token());
+  const serverCounts = async () => serverGet<BadgeCounts>(badgeCounts.path, await token());
 
   it('sit on the abnormal orders, complaints and replenishment packages entries; the audit badge is not an admin one', async () => {
     const counts = await serverCounts();
@@ -210,11 +212,11 @@ describe('the background badges of 13800000007 (admin of the operator 鲜食优�
       await sleep(REFRESH_MS / 2); // a request already under way may still land
       performance.clearResourceTimings();
       await sleep(REFRESH_MS * 3);
-      expect(requestsTo(ApiPath.badgeCounts)).to.equal(0);
+      expect(requestsTo(badgeCounts.path)).to.equal(0);
     } finally {
       delete (document as { visibilityState?: unknown }).visibilityState;
       document.dispatchEvent(new Event('visibilitychange'));
     }
-    await waitFor(() => requestsTo(ApiPath.badgeCounts) > 0, 'polling to resume', ONE_CYCLE);
+    await waitFor(() => requestsTo(badgeCounts.path) > 0, 'polling to resume', ONE_CYCLE);
   });
 });

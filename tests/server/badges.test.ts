@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BadgeCounts } from '../../src/core/contract/index.ts';
-import { ApiPath, ComplaintKind, ComplaintStatus, LifecycleState, MerchantAuditStatus, OrderStatus } from '../../src/core/contract/index.ts';
+import { ComplaintKind, ComplaintStatus, LifecycleState, MerchantAuditStatus, OrderStatus } from '../../src/core/contract/index.ts';
 import { DEVICES } from '../../server/modules/devices/seed-data.ts';
 import { MERCHANT_APPLICATIONS } from '../../server/modules/merchants/seed-data.ts';
 import { REPL_PACKAGES } from '../../server/modules/replenishment/seed-data.ts';
@@ -10,6 +9,8 @@ import { DAY_MS, checkWindowStart } from '../../server/db/calendar.ts';
 import { inSubtree, insertApplication, insertComplaint, insertDevice, insertOrder, insertPackage } from './business-fixtures.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
 import { merchantApplicationAuditCount } from '../../src/core/contract/api/merchants.ts';
+import { badgeCounts } from '../../src/core/contract/api/dashboard.ts';
+import type { BadgeCounts } from '../../src/core/contract/api/dashboard.ts';
 
 /**
  * Badge counts of spec §6: each figure comes from the rows of the caller's scope, and only identities the spec
@@ -23,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const badges = async (token: string) => {
-  const reply = await call<BadgeCounts>(h.app, 'GET', ApiPath.badgeCounts, { token });
+  const reply = await call<BadgeCounts>(h.app, 'GET', badgeCounts.path, { token });
   expect(reply.status, reply.msg).toBe(200);
   return reply.data;
 };

@@ -6,6 +6,7 @@ import { abnormalOrderPage, orderPage } from '../../src/core/contract/api/orders
 import { complaintPage, riskComplaintCountPending, riskComplaintPage } from '../../src/core/contract/api/complaints.ts';
 import { replPackageApprove, replPackagePage, replTallyPage } from '../../src/core/contract/api/replenishment.ts';
 import { merchantApplicationAuditCount, merchantApplicationPage } from '../../src/core/contract/api/merchants.ts';
+import { badgeCounts, dashboardSalesTrend, dashboardSummary } from '../../src/core/contract/api/dashboard.ts';
 
 let h: Harness;
 let doc: {
@@ -39,7 +40,7 @@ const EXPECTED: Array<[string, string]> = [
   ['get', ApiPath.proclamationPage], ['post', ApiPath.proclamationAdd], ['put', ApiPath.proclamationUpdate],
   ['delete', '/api/system/proclamation/deleteById/{id}'], ['put', ApiPath.proclamationUpdateStatus],
   ['get', ApiPath.serviceChargeOrderPage], ['get', ApiPath.prePaidFeeStrategyPage], ['get', ApiPath.platformFeeBillPage],
-  ['get', ApiPath.dashboardSummary], ['get', ApiPath.dashboardSalesTrend], ['get', ApiPath.badgeCounts],
+  ['get', dashboardSummary.path], ['get', dashboardSalesTrend.path], ['get', badgeCounts.path],
 ];
 
 describe('OpenAPI document', () => {

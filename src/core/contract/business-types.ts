@@ -1,10 +1,8 @@
 import type { Announcement } from './types.ts';
 import type { PageQuery } from './envelope.ts';
 import type {
-  DeviceType,
   FeeBillStatus,
   FeeType,
-  LifecycleState,
   ProclamationStatus,
   ServiceChargeStatus,
 } from './business.ts';
@@ -40,61 +38,6 @@ export interface ProclamationUpdate extends ProclamationInput {
 export interface ProclamationStatusUpdate {
   id: number;
   status: ProclamationStatus;
-}
-
-/** GET /api/system/dashboard/summary: figures of the identity's organisation and department subtree. */
-export interface DashboardSummary {
-  devices: DeviceFigures & {
-    byType: Array<DeviceFigures & { deviceType: DeviceType }>;
-    /** Every lifecycle state, withdrawn devices included. */
-    byLifecycleState: Array<{ lifecycleState: LifecycleState; count: number }>;
-  };
-  orders: {
-    todayCount: number;
-    /** Cents, net of refunds. */
-    todaySales: number;
-    weekCount: number;
-    weekSales: number;
-  };
-  /** Complaints not completed, both channels, order and risk complaints. */
-  pendingComplaints: number;
-  pendingReplenishments: number;
-  abnormalOrders: number;
-  /** Start of today and of this week (Monday), business time (UTC+8). */
-  todayStart: number;
-  weekStart: number;
-}
-
-/** Devices not withdrawn; alarm = temperature alarm or inventory warnings. */
-export interface DeviceFigures {
-  total: number;
-  online: number;
-  offline: number;
-  temperatureAlarm: number;
-  inventoryWarning: number;
-  alarm: number;
-}
-
-/** GET /api/system/dashboard/salesTrend: one entry per business day, oldest first, today last. */
-export interface SalesTrendPoint {
-  /** YYYY-MM-DD (UTC+8). */
-  date: string;
-  orders: number;
-  /** Cents, net of refunds. */
-  sales: number;
-}
-
-/**
- * GET /api/system/badge/counts (spec §6). A figure the caller's roles or organisation category are not given is 0:
- * abnormalOrders needs an abnormal-order role, orgAudit an audit-badge role, complaints and replenishmentApprovals an
- * operator (3), complaintTotal the platform (1).
- */
-export interface BadgeCounts {
-  abnormalOrders: number;
-  orgAudit: number;
-  complaints: number;
-  replenishmentApprovals: number;
-  complaintTotal: number;
 }
 
 export interface ExportTaskPageQuery extends PageQuery {

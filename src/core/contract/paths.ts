@@ -41,11 +41,6 @@ export const ApiPath = {
   serviceChargeOrderPage: '/api/system/serviceChargeOrder/page',
   prePaidFeeStrategyPage: '/api/system/prePaidFeeStrategy/page',
   platformFeeBillPage: '/api/system/platformFeeBill/page',
-  /** Home-page figures and the sales trend (issue 5; ours). */
-  dashboardSummary: '/api/system/dashboard/summary',
-  dashboardSalesTrend: '/api/system/dashboard/salesTrend',
-  /** Badge counts of spec §6, refreshed every 30 s (ours). */
-  badgeCounts: '/api/system/badge/counts',
   /** Public client settings: the newer-platform address (spec §1) and the environment label. */
   clientConfig: '/api/system/clientConfig',
   /** Liveness; touches no database (the floor of the server benchmark). */

@@ -2,13 +2,14 @@
 // already sends 0 for a figure the identity is not given, and the client applies the same rules again, so a
 // count can never reach the wrong menu whatever the server answers.
 import { Screen } from '../../core/contract/index.ts';
-import type { BadgeCounts, ScreenName, UserData } from '../../core/contract/index.ts';
+import type { ScreenName, UserData } from '../../core/contract/index.ts';
 import {
   seesAbnormalOrderBadge,
   seesAuditBadge,
   seesComplaintAndReplenishmentBadges,
   seesSummedComplaintCount,
 } from '../../core/rules/index.ts';
+import type { BadgeCounts } from '../../core/contract/api/dashboard.ts';
 
 /** The staff fields the rules read. */
 export type BadgeHolder = Pick<UserData, 'roleCodes' | 'orgCategory'>;
