@@ -2,8 +2,8 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DeviceFigures, DeviceSummary } from '../../../src/core/contract/api/dashboard.ts';
 import type { Device } from '../../../src/core/contract/api/devices.ts';
-import { DeviceType as DeviceTypeCode, LifecycleState as LifecycleStateCode } from '../../../src/core/contract/index.ts';
-import type { DeviceType, LifecycleState, Paged } from '../../../src/core/contract/index.ts';
+import { DeviceType, LifecycleState } from '../../../src/core/contract/index.ts';
+import type { Paged } from '../../../src/core/contract/index.ts';
 import type { Orm } from '../../db/db.ts';
 import { containsPattern, pageOf, totalCount, when, type PageRequest } from '../../db/query.ts';
 import { deptName, deptOf, inScope, type Scope } from '../../db/scope.ts';
@@ -90,12 +90,12 @@ export async function deviceFigures(orm: Orm, scope: Scope): Promise<DeviceSumma
     .where(inScope(scope, devices))
     .groupBy(devices.deviceType, devices.lifecycleState);
   const totals = emptyFigures();
-  const byType = Object.values(DeviceTypeCode).map((deviceType) => ({ deviceType, ...emptyFigures() }));
-  const byLifecycleState = Object.values(LifecycleStateCode).map((lifecycleState) => ({ lifecycleState, count: 0 }));
+  const byType = Object.values(DeviceType).map((deviceType) => ({ deviceType, ...emptyFigures() }));
+  const byLifecycleState = Object.values(LifecycleState).map((lifecycleState) => ({ lifecycleState, count: 0 }));
   for (const row of rows) {
     const state = byLifecycleState.find((entry) => entry.lifecycleState === row.lifecycleState);
     if (state) state.count += row.total;
-    if (row.lifecycleState === LifecycleStateCode.WITHDRAWN) continue;
+    if (row.lifecycleState === LifecycleState.WITHDRAWN) continue;
     add(totals, row);
     const type = byType.find((entry) => entry.deviceType === row.deviceType);
     if (type) add(type, row);
