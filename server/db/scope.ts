@@ -15,6 +15,10 @@ export interface Scope {
   deptId: number;
   /** '/1/12/125/': departments whose path starts with it are in scope. */
   deptPath: string;
+  /** The group's role codes, comma-separated as spec §3 sends them (the §6 badge rules read them). */
+  roleCodes: string;
+  /** The user's phones are shown masked (spec §6): the server masks the phones it answers with. */
+  phoneHide: boolean;
 }
 
 /** LIKE pattern of a department subtree (paths hold only digits and slashes, so nothing needs escaping). */

@@ -2,15 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { loadModules } from '../modules/index.ts';
 import { accountRoutes } from './account.ts';
 import { asyncTaskRoutes } from './async-tasks.ts';
-import { complaintRoutes } from './complaints.ts';
 import { convenienceRoutes } from './convenience.ts';
-import { dashboardRoutes } from './dashboard.ts';
 import { feeRoutes } from './fees.ts';
-import { merchantRoutes } from './merchants.ts';
 import { messageRoutes } from './messages.ts';
-import { orderRoutes } from './orders.ts';
 import { proclamationRoutes } from './proclamations.ts';
-import { replenishmentRoutes } from './replenishment.ts';
 
 /** Every API route; each file declares its schemas, which the OpenAPI document is generated from. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -20,12 +15,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes);
   await app.register(messageRoutes);
   await app.register(convenienceRoutes);
-  await app.register(orderRoutes);
-  await app.register(complaintRoutes);
-  await app.register(replenishmentRoutes);
-  await app.register(merchantRoutes);
   await app.register(asyncTaskRoutes);
   await app.register(proclamationRoutes);
   await app.register(feeRoutes);
-  await app.register(dashboardRoutes);
 };

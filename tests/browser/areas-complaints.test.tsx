@@ -2,8 +2,8 @@
 // one tab per payment channel, statuses through the dictionary so 商户待处理/客服待处理 read 挂起中/系统处理中 (spec §4),
 // and the risk complaints of both channels.
 import { expect } from 'chai';
-import { ApiPath, ComplaintStatus } from '../../src/core/contract/index.ts';
-import type { Complaint, Paged } from '../../src/core/contract/index.ts';
+import { ComplaintStatus } from '../../src/core/contract/index.ts';
+import type { Paged } from '../../src/core/contract/index.ts';
 import ComplaintsScreen from '../../src/features/complaints/ComplaintsScreen.tsx';
 import RiskComplaintsScreen from '../../src/features/complaints/RiskComplaintsScreen.tsx';
 import { signInThroughStorage } from './fixtures/backroom-api.ts';
@@ -12,6 +12,8 @@ import { afterEach, beforeEach, describe, it } from './fixtures/element-base-moc
 import { defineFeatureHost, navigate, serverGet, sessionReady } from './fixtures/feature-host.tsx';
 import { cellText, chooseOption, requestsWith, rowOf, tableRows, waitForRows } from './fixtures/paged-table.ts';
 import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
+import { complaintPage, riskComplaintPage } from '../../src/core/contract/api/complaints.ts';
+import type { Complaint } from '../../src/core/contract/api/complaints.ts';
 
 const COMPLAINTS = 'test-areas-complaints';
 const RISK = 'test-areas-risk-complaints';
@@ -44,7 +46,7 @@ async function labelsLoaded(host: Element, scope: string): Promise<void> {
 
 describe('the payment complaints', () => {
   it('opens on the WeChat Pay tab; 客服待处理 reads 系统处理中; phones stay masked', async () => {
-    const wechat = await serverPage(ApiPath.complaintPage, '&channel=wechat');
+    const wechat = await serverPage(complaintPage.path, '&channel=wechat');
     const host = mount<HTMLElement>(COMPLAINTS);
     await waitFor(() => sessionReady(), 'the session', 15_000);
     await waitForRows(host, ids(wechat), 'the WeChat Pay complaints', ACTIVE, 15_000);
@@ -60,11 +62,11 @@ describe('the payment complaints', () => {
   });
 
   it('the Alipay tab lists that channel; 商户待处理 reads 挂起中 and filters as 挂起中', async () => {
-    const alipay = await serverPage(ApiPath.complaintPage, '&channel=alipay');
-    const suspended = await serverPage(ApiPath.complaintPage, `&channel=alipay&status=${ComplaintStatus.MERCHANT_PENDING}`);
+    const alipay = await serverPage(complaintPage.path, '&channel=alipay');
+    const suspended = await serverPage(complaintPage.path, `&channel=alipay&status=${ComplaintStatus.MERCHANT_PENDING}`);
     const host = mount<HTMLElement>(COMPLAINTS);
     await waitFor(() => sessionReady() && tableRows(host, ACTIVE).length > 0, 'the first tab', 15_000);
-    const before = requestsWith(ApiPath.complaintPage, { channel: 'alipay' });
+    const before = requestsWith(complaintPage.path, { channel: 'alipay' });
     // The tabs are named by the payChannel dictionary, which arrives with its concept.
     const tab = await waitFor(
       () => [...(host.shadowRoot?.querySelectorAll<HTMLElement>('.semi-tabs-tab') ?? [])].find((item) => item.textContent === '支付宝'),
@@ -73,21 +75,21 @@ describe('the payment complaints', () => {
     tab.click();
     await waitForRows(host, ids(alipay), 'the Alipay complaints', ACTIVE);
     await labelsLoaded(host, ACTIVE);
-    expect(requestsWith(ApiPath.complaintPage, { channel: 'alipay' })).to.be.greaterThan(before);
+    expect(requestsWith(complaintPage.path, { channel: 'alipay' })).to.be.greaterThan(before);
     const merchantPending = byStatus(alipay, ComplaintStatus.MERCHANT_PENDING);
     expect(cellText(host, rowOf(host, merchantPending.id, ACTIVE) as HTMLElement, '状态', ACTIVE)).to.equal('挂起中');
     await chooseOption(host, inShadow(host, '.semi-tabs-pane-active .backroom-filter-status'), '挂起中');
     const suspendedQuery = { channel: 'alipay', status: String(ComplaintStatus.MERCHANT_PENDING) };
-    const asked = requestsWith(ApiPath.complaintPage, suspendedQuery);
+    const asked = requestsWith(complaintPage.path, suspendedQuery);
     (inShadow(host, '.semi-tabs-pane-active .backroom-filter-search') as HTMLElement).click();
     await waitForRows(host, ids(suspended), 'the suspended Alipay complaints', ACTIVE);
-    expect(requestsWith(ApiPath.complaintPage, suspendedQuery)).to.equal(asked + 1);
+    expect(requestsWith(complaintPage.path, suspendedQuery)).to.equal(asked + 1);
   });
 });
 
 describe('the risk complaints', () => {
   it('lists both channels, each named', async () => {
-    const risk = await serverPage(ApiPath.riskComplaintPage, '');
+    const risk = await serverPage(riskComplaintPage.path, '');
     expect(new Set(risk.rows.map((complaint) => complaint.channel)).size).to.equal(2);
     const host = mount<HTMLElement>(RISK);
     await waitFor(() => sessionReady(), 'the session', 15_000);

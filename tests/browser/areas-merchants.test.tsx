@@ -2,8 +2,8 @@
 // 财务中心 audits three applications, one awaiting audit): audit statuses and merchant types through the dictionaries,
 // masked contact phones, the number awaiting audit, and the audit-status filter.
 import { expect } from 'chai';
-import { ApiPath, MerchantAuditStatus } from '../../src/core/contract/index.ts';
-import type { MerchantApplication, Paged } from '../../src/core/contract/index.ts';
+import { MerchantAuditStatus } from '../../src/core/contract/index.ts';
+import type { Paged } from '../../src/core/contract/index.ts';
 import ApplicationsScreen from '../../src/features/merchants/ApplicationsScreen.tsx';
 import { signInThroughStorage } from './fixtures/backroom-api.ts';
 import { inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
@@ -11,13 +11,15 @@ import { afterEach, beforeEach, describe, it } from './fixtures/element-base-moc
 import { defineFeatureHost, navigate, serverGet, sessionReady } from './fixtures/feature-host.tsx';
 import { cellText, chooseOption, rowOf, tableRows, waitForRows } from './fixtures/paged-table.ts';
 import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
+import { merchantApplicationAuditCount, merchantApplicationPage } from '../../src/core/contract/api/merchants.ts';
+import type { MerchantApplication } from '../../src/core/contract/api/merchants.ts';
 
 const TAG = 'test-areas-merchants';
 defineFeatureHost(TAG, () => <ApplicationsScreen path="/merchantManager/applicationList" title="进件审核" navigate={navigate} />);
 
 let session: Promise<LoginResponse> | null = null;
 const token = async () => (await (session ??= signInThroughStorage('13800000007'))).token;
-const serverPage = async (query = '') => serverGet<Paged<MerchantApplication>>(`${ApiPath.merchantApplicationPage}?page=1&limit=10${query}`, await token());
+const serverPage = async (query = '') => serverGet<Paged<MerchantApplication>>(`${merchantApplicationPage.path}?page=1&limit=10${query}`, await token());
 const AUDIT_LABELS: Record<number, string> = { 1: '待审核', 2: '已通过', 3: '已驳回' };
 
 beforeEach(async () => {
@@ -30,7 +32,7 @@ afterEach(() => {
 describe('merchant applications', () => {
   it('list the applications with their audit status and type, and how many await audit', async () => {
     const expected = await serverPage();
-    const awaiting = await serverGet<number>(ApiPath.merchantApplicationAuditCount, await token());
+    const awaiting = await serverGet<number>(merchantApplicationAuditCount.path, await token());
     const host = mount<HTMLElement>(TAG);
     await waitFor(() => sessionReady(), 'the session', 15_000);
     await waitForRows(host, expected.rows.map((row) => row.id), 'the applications', undefined, 15_000);

@@ -3,8 +3,7 @@
 // screens, spec §9), money in cents shown as yuan with 2 decimals, and the abnormal orders (status 8).
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
-import { ApiPath } from '../../src/core/contract/index.ts';
-import type { Order, Paged } from '../../src/core/contract/index.ts';
+import type { Paged } from '../../src/core/contract/index.ts';
 import { endOfToday, formatMoney, oneMonthBack } from '../../src/core/format/index.ts';
 import AbnormalOrdersScreen from '../../src/features/orders/AbnormalOrdersScreen.tsx';
 import OrdersScreen from '../../src/features/orders/OrdersScreen.tsx';
@@ -14,6 +13,8 @@ import { afterEach, beforeEach, describe, it } from './fixtures/element-base-moc
 import { defineFeatureHost, navigate, serverGet, sessionReady } from './fixtures/feature-host.tsx';
 import { cellText, chooseOption, clickPage, currentPage, pagerEntries, pagerTotal, rowOf, waitForRows } from './fixtures/paged-table.ts';
 import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
+import { abnormalOrderPage, orderPage } from '../../src/core/contract/api/orders.ts';
+import type { Order } from '../../src/core/contract/api/orders.ts';
 
 const ORDERS = 'test-areas-orders';
 const ABNORMAL = 'test-areas-abnormal-orders';
@@ -25,7 +26,7 @@ const token = async () => (await (session ??= signInThroughStorage('13800000007'
 /** The orders screen starts on one month back to the end of today (spec §9 date helpers). */
 const defaultRange = () => `&startTime=${oneMonthBack()}&endTime=${endOfToday()}`;
 const serverOrders = async (page: number, limit: number) =>
-  serverGet<Paged<Order>>(`${ApiPath.orderPage}?page=${page}&limit=${limit}${defaultRange()}`, await token());
+  serverGet<Paged<Order>>(`${orderPage.path}?page=${page}&limit=${limit}${defaultRange()}`, await token());
 const ids = (paged: Paged<Order>) => paged.rows.map((order) => order.id);
 
 beforeEach(async () => {
@@ -87,7 +88,7 @@ describe('the order list', () => {
 
 describe('the abnormal orders', () => {
   it('lists the status-8 orders whatever their age, with why each waits', async () => {
-    const expected = await serverGet<Paged<Order>>(`${ApiPath.abnormalOrderPage}?page=1&limit=10`, await token());
+    const expected = await serverGet<Paged<Order>>(`${abnormalOrderPage.path}?page=1&limit=10`, await token());
     expect(expected.total).to.be.greaterThan(0);
     const host = mount<HTMLElement>(ABNORMAL);
     await waitFor(() => sessionReady(), 'the session', 15_000);

@@ -3,7 +3,7 @@
 // PROCLAMATION_EDIT): the lists show, their changing buttons do not.
 import { expect } from 'chai';
 import { ApiPath, PROCLAMATION_EDIT, REPL_PACKAGE_APPROVE, ReplenishmentStatus } from '../../src/core/contract/index.ts';
-import type { Paged, Proclamation, ReplenishmentPackage } from '../../src/core/contract/index.ts';
+import type { Paged, Proclamation } from '../../src/core/contract/index.ts';
 import ProclamationsScreen from '../../src/features/announcements/ProclamationsScreen.tsx';
 import PackagesScreen from '../../src/features/replenishment/PackagesScreen.tsx';
 import { signInThroughStorage } from './fixtures/backroom-api.ts';
@@ -12,6 +12,8 @@ import { afterEach, beforeEach, describe, it } from './fixtures/element-base-moc
 import { defineFeatureHost, hostServices, navigate, serverGet, sessionReady } from './fixtures/feature-host.tsx';
 import { cellText, headers, rowOf, waitForRows } from './fixtures/paged-table.ts';
 import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
+import { replPackagePage } from '../../src/core/contract/api/replenishment.ts';
+import type { ReplenishmentPackage } from '../../src/core/contract/api/replenishment.ts';
 
 const PACKAGES = 'test-areas-packages-readonly';
 const ANNOUNCEMENTS = 'test-areas-announcements-readonly';
@@ -40,7 +42,7 @@ const viewCodes = () => hostServices.current?.controller.bus.getState().viewCode
 
 describe('a persona without REPL_PACKAGE_APPROVE', () => {
   it('sees the packages, one awaiting approval among them, but no 通过 or 驳回 and no 操作 column', async () => {
-    const expected = await serverPage<ReplenishmentPackage>(ApiPath.replPackagePage);
+    const expected = await serverPage<ReplenishmentPackage>(replPackagePage.path);
     expect(expected.rows.some((pkg) => pkg.status === ReplenishmentStatus.AWAITING_APPROVAL)).to.equal(true);
     const host = await mountList(PACKAGES, expected);
     expect(viewCodes()).not.to.include(REPL_PACKAGE_APPROVE);

@@ -2,8 +2,8 @@
 // REPL_PACKAGE_APPROVE): the packages with 通过/驳回 on those awaiting approval only, the audit dialog, and the tally
 // records. The audit itself is not sent here: the seeded packages are the dashboard's figures other tests read.
 import { expect } from 'chai';
-import { ApiPath, ReplenishmentStatus } from '../../src/core/contract/index.ts';
-import type { Paged, ReplenishmentPackage, TallyRecord } from '../../src/core/contract/index.ts';
+import { ReplenishmentStatus } from '../../src/core/contract/index.ts';
+import type { Paged } from '../../src/core/contract/index.ts';
 import { formatMoney } from '../../src/core/format/index.ts';
 import PackagesScreen from '../../src/features/replenishment/PackagesScreen.tsx';
 import TallyScreen from '../../src/features/replenishment/TallyScreen.tsx';
@@ -13,6 +13,8 @@ import { afterEach, beforeEach, describe, it } from './fixtures/element-base-moc
 import { defineFeatureHost, navigate, requestsTo, serverGet, sessionReady, shownDialog } from './fixtures/feature-host.tsx';
 import { cellText, headers, rowOf, waitForRows } from './fixtures/paged-table.ts';
 import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
+import { replPackageApprove, replPackagePage, replTallyPage } from '../../src/core/contract/api/replenishment.ts';
+import type { ReplenishmentPackage, TallyRecord } from '../../src/core/contract/api/replenishment.ts';
 
 const PACKAGES = 'test-areas-packages';
 const TALLY = 'test-areas-tally';
@@ -39,7 +41,7 @@ async function mountList<T extends { id: number }>(tag: string, expected: Paged<
 
 describe('replenishment packages for a holder of REPL_PACKAGE_APPROVE', () => {
   it('offers 通过 and 驳回 on the packages awaiting approval only; the dialog names the package and cancelling sends nothing', async () => {
-    const expected = await serverPage<ReplenishmentPackage>(ApiPath.replPackagePage);
+    const expected = await serverPage<ReplenishmentPackage>(replPackagePage.path);
     const host = await mountList(PACKAGES, expected);
     expect(headers(host)).to.include('操作');
     for (const pkg of expected.rows) {
@@ -49,7 +51,7 @@ describe('replenishment packages for a holder of REPL_PACKAGE_APPROVE', () => {
       expect(cellText(host, row, '货值（元）')).to.equal(formatMoney(pkg.amount));
     }
     const awaiting = expected.rows.find((pkg) => pkg.status === ReplenishmentStatus.AWAITING_APPROVAL) as ReplenishmentPackage;
-    const approvals = requestsTo(ApiPath.replPackageApprove);
+    const approvals = requestsTo(replPackageApprove.path);
     (rowOf(host, awaiting.id)?.querySelector('.backroom-package-reject') as HTMLElement).click();
     const dialog = await waitFor(() => shownDialog(host, 'backroom-package-audit-dialog'), 'the audit dialog');
     expect(dialog.querySelector('.semi-modal-title')?.textContent).to.equal(`驳回补货包 ${awaiting.packageNo}`);
@@ -57,13 +59,13 @@ describe('replenishment packages for a holder of REPL_PACKAGE_APPROVE', () => {
     const cancel = [...dialog.querySelectorAll<HTMLButtonElement>('button')].find((button) => button.textContent === '取消');
     cancel?.click();
     await waitFor(() => shownDialog(host, 'backroom-package-audit-dialog') === null, 'the dialog to close');
-    expect(requestsTo(ApiPath.replPackageApprove)).to.equal(approvals);
+    expect(requestsTo(replPackageApprove.path)).to.equal(approvals);
   });
 });
 
 describe('tally records', () => {
   it('list each count with its package, or 例行盘点 for a routine count, and the difference', async () => {
-    const expected = await serverPage<TallyRecord>(ApiPath.replTallyPage);
+    const expected = await serverPage<TallyRecord>(replTallyPage.path);
     const host = await mountList(TALLY, expected);
     for (const tally of expected.rows) {
       const row = rowOf(host, tally.id) as HTMLElement;

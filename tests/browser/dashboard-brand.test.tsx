@@ -1,8 +1,7 @@
 // The home page and badges (issue 5) as 13800000008 (brand owner of 清泉饮品集团, category 2, no badge role), in real
 // Chromium against the real seeded server: cards without a menu do not navigate, and no badge is polled or shown.
 import { expect } from 'chai';
-import { ApiPath, Route, Screen } from '../../src/core/contract/index.ts';
-import type { DashboardSummary } from '../../src/core/contract/index.ts';
+import { Route, Screen } from '../../src/core/contract/index.ts';
 import { MenuBadge, useMenuBadges } from '../../src/features/badges/index.ts';
 import { DashboardScreen } from '../../src/features/dashboard/index.ts';
 import { signInThroughStorage } from './fixtures/backroom-api.ts';
@@ -11,6 +10,8 @@ import { afterEach, beforeEach, describe, it } from './fixtures/element-base-moc
 import { defineFeatureHost, navigate, requestsTo, serverGet, sessionReady, shellCalls } from './fixtures/feature-host.tsx';
 import { figureCard, figureValue } from './dashboard.fixtures.ts';
 import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
+import { badgeCounts, dashboardSummary } from '../../src/core/contract/api/dashboard.ts';
+import type { DashboardSummary } from '../../src/core/contract/api/dashboard.ts';
 
 const TAG = 'test-dashboard-brand';
 defineFeatureHost(TAG, () => <DashboardScreen path={Route.dashboard} title="" navigate={navigate} />);
@@ -47,7 +48,7 @@ describe('the dashboard of 13800000008 (brand owner)', () => {
   it('shows its figures; cards whose screen is not in its menus are not buttons and go nowhere', async () => {
     const host = mount<HTMLElement>(TAG);
     await waitFor(() => sessionReady() && figureValue(host, 'online') !== null, 'the figure cards', 15_000);
-    const summary = await serverGet<DashboardSummary>(ApiPath.dashboardSummary, await token());
+    const summary = await serverGet<DashboardSummary>(dashboardSummary.path, await token());
     expect(figureValue(host, 'online')).to.equal(String(summary.devices.online));
     expect(figureValue(host, 'weekOrders')).to.equal(String(summary.orders.weekCount));
     for (const key of ['pendingComplaints', 'pendingReplenishments', 'abnormalOrders']) {
@@ -67,7 +68,7 @@ describe('the badges of 13800000008', () => {
     const host = mount<HTMLElement>(BADGE_TAG);
     await waitFor(() => sessionReady() && inShadow(host, 'ul'), 'the probe', 15_000);
     await new Promise((resolve) => setTimeout(resolve, REFRESH_MS * 3));
-    expect(requestsTo(ApiPath.badgeCounts)).to.equal(0);
+    expect(requestsTo(badgeCounts.path)).to.equal(0);
     expect(inShadow(host, '.backroom-menu-badge') === null).to.equal(true);
   });
 });

@@ -2,8 +2,7 @@
 // Chromium against the real seeded server: its own organisation's figures, not 鲜食优选's, and the badges spec §6
 // gives an operator with finance duties.
 import { expect } from 'chai';
-import { ApiPath, Route, Screen } from '../../src/core/contract/index.ts';
-import type { BadgeCounts, DashboardSummary } from '../../src/core/contract/index.ts';
+import { Route, Screen } from '../../src/core/contract/index.ts';
 import { MenuBadge, useMenuBadges } from '../../src/features/badges/index.ts';
 import { DashboardScreen } from '../../src/features/dashboard/index.ts';
 import { apiLogin, signInThroughStorage } from './fixtures/backroom-api.ts';
@@ -12,6 +11,8 @@ import { afterEach, beforeEach, describe, it } from './fixtures/element-base-moc
 import { defineFeatureHost, navigate, serverGet, sessionReady, shellCalls } from './fixtures/feature-host.tsx';
 import { canvasDrawn, chartCanvas, figureCard, figureValue, yuan } from './dashboard.fixtures.ts';
 import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
+import { badgeCounts, dashboardSummary } from '../../src/core/contract/api/dashboard.ts';
+import type { BadgeCounts, DashboardSummary } from '../../src/core/contract/api/dashboard.ts';
 
 const TAG = 'test-dashboard-operator';
 defineFeatureHost(TAG, () => <DashboardScreen path={Route.dashboard} title="" navigate={navigate} />);
@@ -54,8 +55,8 @@ async function mountDashboard(): Promise<HTMLElement> {
 describe('the dashboard of 13900000001 (operator of 北方智能)', () => {
   it("shows its own organisation's figures, which are not 鲜食优选's", async () => {
     const host = await mountDashboard();
-    const own = await serverGet<DashboardSummary>(ApiPath.dashboardSummary, await token());
-    const other = await serverGet<DashboardSummary>(ApiPath.dashboardSummary, (await apiLogin('13800000007')).token);
+    const own = await serverGet<DashboardSummary>(dashboardSummary.path, await token());
+    const other = await serverGet<DashboardSummary>(dashboardSummary.path, (await apiLogin('13800000007')).token);
     expect(own.devices.total).to.be.greaterThan(0);
     expect(own.devices.total).to.not.equal(other.devices.total);
     expect(own.orders.weekSales).to.not.equal(other.orders.weekSales);
@@ -81,7 +82,7 @@ describe('the dashboard of 13900000001 (operator of 北方智能)', () => {
 
 describe('the badges of 13900000001', () => {
   it('complaints and replenishment approvals (operator) and the audit badge (financialStaff); no abnormal-order badge', async () => {
-    const counts = await serverGet<BadgeCounts>(ApiPath.badgeCounts, await token());
+    const counts = await serverGet<BadgeCounts>(badgeCounts.path, await token());
     expect(counts.abnormalOrders).to.equal(0);
     expect(counts.replenishmentApprovals).to.be.greaterThan(0);
     expect(counts.orgAudit + counts.complaints).to.be.greaterThan(0);

@@ -3,8 +3,8 @@
 // 数据获取失败 with a retry; then the background badges (spec §4, §6) with a shortened refresh interval. One file,
 // because approving a package (the badge test) changes the figures the first tests compare.
 import { expect } from 'chai';
-import { ApiPath, ReplenishmentStatus, Route, SALES_TREND_DEFAULT_DAYS, Screen } from '../../src/core/contract/index.ts';
-import type { BadgeCounts, DashboardSummary, Paged, ReplenishmentPackage } from '../../src/core/contract/index.ts';
+import { ReplenishmentStatus, Route, SALES_TREND_DEFAULT_DAYS, Screen } from '../../src/core/contract/index.ts';
+import type { Paged } from '../../src/core/contract/index.ts';
 import { BadgeRefreshContext, MenuBadge, useMenuBadges } from '../../src/features/badges/index.ts';
 import { DashboardScreen } from '../../src/features/dashboard/index.ts';
 import { signInThroughStorage } from './fixtures/backroom-api.ts';
@@ -15,6 +15,10 @@ import {
   canvasDrawn, canvasHas, chartCanvas, failRequests, failure, figureCard, figureDetail, figureValue, rgbOf, yuan,
 } from './dashboard.fixtures.ts';
 import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
+import { replPackageApprove, replPackagePage } from '../../src/core/contract/api/replenishment.ts';
+import type { ReplenishmentPackage } from '../../src/core/contract/api/replenishment.ts';
+import { badgeCounts, dashboardSalesTrend, dashboardSummary } from '../../src/core/contract/api/dashboard.ts';
+import type { BadgeCounts, DashboardSummary } from '../../src/core/contract/api/dashboard.ts';
 
 const TAG = 'test-dashboard';
 defineFeatureHost(TAG, () => <DashboardScreen path={Route.dashboard} title="" navigate={navigate} />);
@@ -50,7 +54,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const PHONE = '13800000007';
 let session: Promise<LoginResponse> | null = null;
 const token = async () => (await (session ??= signInThroughStorage(PHONE))).token;
-const serverSummary = async () => serverGet<DashboardSummary>(ApiPath.dashboardSummary, await token());
+const serverSummary = async () => serverGet<DashboardSummary>(dashboardSummary.path, await token());
 
 let restoreRequests: (() => void) | null = null;
 beforeEach(async () => {
@@ -143,7 +147,7 @@ describe('the dashboard of 13800000007 (admin of 鲜食优选)', () => {
   });
 
   it('says 数据获取失败 when the figures cannot be fetched, and 重试 fetches them again', async () => {
-    restoreRequests = failRequests([ApiPath.dashboardSummary]).restore;
+    restoreRequests = failRequests([dashboardSummary.path]).restore;
     const host = mount<HTMLElement>(TAG);
     const failed = await waitFor(() => failure(host), '数据获取失败', 15_000);
     expect(failed.textContent).to.include('数据获取失败');
@@ -157,7 +161,7 @@ describe('the dashboard of 13800000007 (admin of 鲜食优选)', () => {
   });
 
   it('a failed sales trend fails only its chart, which 重试 draws', async () => {
-    restoreRequests = failRequests([ApiPath.dashboardSalesTrend]).restore;
+    restoreRequests = failRequests([dashboardSalesTrend.path]).restore;
     const host = await mountDashboard();
     const failed = await waitFor(() => failure(host, '[data-chart="salesTrend"]'), 'the chart to fail', 15_000);
     expect(failed.textContent).to.include('数据获取失败');
@@ -170,7 +174,7 @@ describe('the dashboard of 13800000007 (admin of 鲜食优选)', () => {
 });
 
 describe('the background badges of 13800000007 (admin of the operator 鲜食优选)', () => {
-  const serverCounts = async () => serverGet<BadgeCounts>(ApiPath.badgeCounts, await token());
+  const serverCounts = async () => serverGet<BadgeCounts>(badgeCounts.path, await token());
 
   it('sit on the abnormal orders, complaints and replenishment packages entries; the audit badge is not an admin one', async () => {
     const counts = await serverCounts();
@@ -191,10 +195,10 @@ describe('the background badges of 13800000007 (admin of the operator 鲜食优�
     const host = mount<HTMLElement>(BADGE_TAG);
     await waitFor(() => badgeCount(host, Screen.replenishmentPackages) === String(before), `the badge at ${before}`, 15_000);
     const awaiting = await serverGet<Paged<ReplenishmentPackage>>(
-      `${ApiPath.replPackagePage}?page=1&limit=1&status=${ReplenishmentStatus.AWAITING_APPROVAL}`,
+      `${replPackagePage.path}?page=1&limit=1&status=${ReplenishmentStatus.AWAITING_APPROVAL}`,
       await token(),
     );
-    await serverCall('POST', ApiPath.replPackageApprove, await token(), { ids: [awaiting.rows[0].id], status: ReplenishmentStatus.APPROVED });
+    await serverCall('POST', replPackageApprove.path, await token(), { ids: [awaiting.rows[0].id], status: ReplenishmentStatus.APPROVED });
     expect((await serverCounts()).replenishmentApprovals).to.equal(before - 1);
     const expected = before - 1 > 0 ? String(before - 1) : null;
     await waitFor(() => badgeCount(host, Screen.replenishmentPackages) === expected, 'the badge to follow', ONE_CYCLE);
@@ -209,11 +213,11 @@ describe('the background badges of 13800000007 (admin of the operator 鲜食优�
       await sleep(REFRESH_MS / 2); // a request already under way may still land
       performance.clearResourceTimings();
       await sleep(REFRESH_MS * 3);
-      expect(requestsTo(ApiPath.badgeCounts)).to.equal(0);
+      expect(requestsTo(badgeCounts.path)).to.equal(0);
     } finally {
       delete (document as { visibilityState?: unknown }).visibilityState;
       document.dispatchEvent(new Event('visibilitychange'));
     }
-    await waitFor(() => requestsTo(ApiPath.badgeCounts) > 0, 'polling to resume', ONE_CYCLE);
+    await waitFor(() => requestsTo(badgeCounts.path) > 0, 'polling to resume', ONE_CYCLE);
   });
 });

@@ -5,10 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ApiPath, BACKGROUND_REFRESH_MS, ReplenishmentStatus, Route } from '../../src/core/contract/index.ts';
-import type { BadgeCounts, DashboardSummary, Notification, Paged, ReplenishmentPackage } from '../../src/core/contract/index.ts';
+import type { Notification, Paged } from '../../src/core/contract/index.ts';
 import { startBackOffice } from './harness.ts';
 import type { BackOffice } from './harness.ts';
 import { ADMIN, callApi, expectShown, logIn, pageToken } from './shell-helpers.ts';
+import { replPackageApprove, replPackagePage } from '../../src/core/contract/api/replenishment.ts';
+import type { ReplenishmentPackage } from '../../src/core/contract/api/replenishment.ts';
+import { badgeCounts, dashboardSummary } from '../../src/core/contract/api/dashboard.ts';
+import type { BadgeCounts, DashboardSummary } from '../../src/core/contract/api/dashboard.ts';
 
 let office: BackOffice;
 
@@ -73,7 +77,7 @@ describe('spec §4, §6 background badges', () => {
   it('shows the server\'s new count within one 30 s refresh cycle', async () => {
     const page = await loggedIn({ clock: true });
     const token = await pageToken(page);
-    const before = (await callApi<BadgeCounts>(office.url, token, ApiPath.badgeCounts)).replenishmentApprovals;
+    const before = (await callApi<BadgeCounts>(office.url, token, badgeCounts.path)).replenishmentApprovals;
     expect(before).toBeGreaterThan(1);
 
     // 补货管理 › 补货包 carries the replenishment approvals waiting (an operator's badge).
@@ -86,12 +90,12 @@ describe('spec §4, §6 background badges', () => {
     const awaiting = await callApi<Paged<ReplenishmentPackage>>(
       office.url,
       token,
-      `${ApiPath.replPackagePage}?page=1&limit=1&status=${ReplenishmentStatus.AWAITING_APPROVAL}`,
+      `${replPackagePage.path}?page=1&limit=1&status=${ReplenishmentStatus.AWAITING_APPROVAL}`,
     );
     const [pkg] = awaiting.rows;
     if (!pkg) throw new Error('no package awaiting approval');
-    await callApi(office.url, token, ApiPath.replPackageApprove, { method: 'POST', body: { ids: [pkg.id], status: ReplenishmentStatus.APPROVED } });
-    expect((await callApi<BadgeCounts>(office.url, token, ApiPath.badgeCounts)).replenishmentApprovals).toBe(before - 1);
+    await callApi(office.url, token, replPackageApprove.path, { method: 'POST', body: { ids: [pkg.id], status: ReplenishmentStatus.APPROVED } });
+    expect((await callApi<BadgeCounts>(office.url, token, badgeCounts.path)).replenishmentApprovals).toBe(before - 1);
     // Nothing has told the page yet: the badge still shows the old count until the next cycle.
     expect(await count()).toBe(String(before));
 
@@ -103,7 +107,7 @@ describe('spec §4, §6 background badges', () => {
 describe('issue 5 dashboard (13800000007)', () => {
   it('shows the server\'s figures and draws at least two charts', async () => {
     const page = await loggedIn();
-    const summary = await callApi<DashboardSummary>(office.url, await pageToken(page), ApiPath.dashboardSummary);
+    const summary = await callApi<DashboardSummary>(office.url, await pageToken(page), dashboardSummary.path);
     expect(summary.devices.total).toBeGreaterThan(0);
 
     const dashboard = page.locator('[data-screen="dashboard"]');

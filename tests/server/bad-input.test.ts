@@ -4,6 +4,7 @@ import { createHarness, tokenFor, type Harness } from './harness.ts';
 import { sendLoginSms, staffLogin, staffLogout, switchStaffGroup } from '../../src/core/contract/api/auth.ts';
 import { currentStaffGroups, currentStaffViews } from '../../src/core/contract/api/staff.ts';
 import { merchantFieldConfig } from '../../src/core/contract/api/reference.ts';
+import { abnormalOrderPage } from '../../src/core/contract/api/orders.ts';
 
 /** Bad input gets status 400 (or the spec's own code) with a message naming the problem; never 500, never a stack. */
 let h: Harness;
@@ -72,7 +73,7 @@ const CASES: Case[] = [
   { name: 'concept key too long', method: 'GET', url: `/api/system/concept/${'k'.repeat(65)}/concepts`, auth: true, http: 400, status: 400, names: 'params/key' },
   { name: 'country header too long', method: 'GET', url: currentStaffGroups.path, headers: { country: 'C'.repeat(17) }, auth: true, http: 400, status: 400, names: 'headers/country' },
   { name: 'country and Client headers accepted', method: 'GET', url: currentStaffGroups.path, headers: { country: 'CN', Client: 'web' }, auth: true, http: 200, status: 200, names: '' },
-  { name: 'a NUL character in a query value', method: 'GET', url: `${ApiPath.abnormalOrderPage}?keyword=%00`, auth: true, http: 400, status: 400, names: 'querystring/keyword' },
+  { name: 'a NUL character in a query value', method: 'GET', url: `${abnormalOrderPage.path}?keyword=%00`, auth: true, http: 400, status: 400, names: 'querystring/keyword' },
   { name: 'a NUL character in a body value', method: 'POST', url: login, body: '{"phone":"13800000001","password":"a\\u0000b"}', contentType: json, http: 400, status: 400, names: 'body/password' },
   { name: 'unknown /api path', method: 'GET', url: '/api/system/nothing/here', http: 404, status: 404, names: '/api/system/nothing/here' },
 ];

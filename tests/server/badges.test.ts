@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BadgeCounts } from '../../src/core/contract/index.ts';
-import { ApiPath, ComplaintKind, ComplaintStatus, LifecycleState, MerchantAuditStatus, OrderStatus } from '../../src/core/contract/index.ts';
+import { ComplaintKind, ComplaintStatus, LifecycleState, MerchantAuditStatus, OrderStatus } from '../../src/core/contract/index.ts';
 import { DEVICES } from '../../server/modules/devices/seed-data.ts';
-import { COMPLAINTS, MERCHANT_APPLICATIONS, REPL_PACKAGES } from '../../server/db/seed/operations.ts';
-import { seedOrders } from '../../server/db/seed/orders.ts';
-import { DAY_MS, checkWindowStart } from '../../server/repos/calendar.ts';
+import { MERCHANT_APPLICATIONS } from '../../server/modules/merchants/seed-data.ts';
+import { REPL_PACKAGES } from '../../server/modules/replenishment/seed-data.ts';
+import { COMPLAINTS } from '../../server/modules/complaints/seed-data.ts';
+import { seedOrders } from '../../server/modules/orders/seed-data.ts';
+import { DAY_MS, checkWindowStart } from '../../server/db/calendar.ts';
 import { inSubtree, insertApplication, insertComplaint, insertDevice, insertOrder, insertPackage } from './business-fixtures.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
+import { merchantApplicationAuditCount } from '../../src/core/contract/api/merchants.ts';
+import { badgeCounts } from '../../src/core/contract/api/dashboard.ts';
+import type { BadgeCounts } from '../../src/core/contract/api/dashboard.ts';
 
 /**
  * Badge counts of spec §6: each figure comes from the rows of the caller's scope, and only identities the spec
@@ -20,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const badges = async (token: string) => {
-  const reply = await call<BadgeCounts>(h.app, 'GET', ApiPath.badgeCounts, { token });
+  const reply = await call<BadgeCounts>(h.app, 'GET', badgeCounts.path, { token });
   expect(reply.status, reply.msg).toBe(200);
   return reply.data;
 };
@@ -136,7 +140,7 @@ describe('badge counts follow the stored rows', () => {
     const after = await badges(token);
     expect(after.replenishmentApprovals - before.replenishmentApprovals).toBe(1);
     expect(after.orgAudit - before.orgAudit).toBe(1);
-    const count = await call<number>(h.app, 'GET', ApiPath.merchantApplicationAuditCount, { token });
+    const count = await call<number>(h.app, 'GET', merchantApplicationAuditCount.path, { token });
     expect(count.data).toBe(after.orgAudit);
   });
 });

@@ -66,14 +66,15 @@ export interface ComplaintRow {
   status: number;
   createdAt: number;
   channel?: 'wechat' | 'alipay';
+  customerPhone?: string;
 }
 
 export async function insertComplaint(db: Queryable, c: ComplaintRow): Promise<number> {
   const row = await one<{ id: number }>(
     db,
     `INSERT INTO complaints (complaint_no, org_id, dept_id, channel, kind, reason, status, customer_phone, content, created_at)
-     VALUES ($1, $2, $3, $4, $5, 1, $6, '138****0000', '测试客诉', $7) RETURNING id`,
-    [unique('T-TS'), c.orgId, c.deptId, c.channel ?? 'wechat', c.kind, c.status, c.createdAt],
+     VALUES ($1, $2, $3, $4, $5, 1, $6, $8, '测试客诉', $7) RETURNING id`,
+    [unique('T-TS'), c.orgId, c.deptId, c.channel ?? 'wechat', c.kind, c.status, c.createdAt, c.customerPhone ?? '138****0000'],
   );
   return row?.id ?? 0;
 }
@@ -88,12 +89,14 @@ export async function insertPackage(db: Queryable, deviceId: number, status: num
   return row?.id ?? 0;
 }
 
-export async function insertApplication(db: Queryable, orgId: number, deptId: number, status: number, createdAt: number): Promise<number> {
+export async function insertApplication(
+  db: Queryable, orgId: number, deptId: number, status: number, createdAt: number, contactPhone = '139****0000',
+): Promise<number> {
   const row = await one<{ id: number }>(
     db,
     `INSERT INTO merchant_applications (org_id, dept_id, merchant_name, merchant_type, contact_name, contact_phone, audit_status, created_at)
-     VALUES ($1, $2, $3, 2, '测试联系人', '139****0000', $4, $5) RETURNING id`,
-    [orgId, deptId, unique('测试商户'), status, createdAt],
+     VALUES ($1, $2, $3, 2, '测试联系人', $6, $4, $5) RETURNING id`,
+    [orgId, deptId, unique('测试商户'), status, createdAt, contactPhone],
   );
   return row?.id ?? 0;
 }

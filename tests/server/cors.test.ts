@@ -3,6 +3,7 @@ import { ApiPath } from '../../src/core/contract/index.ts';
 import { parseOrigins } from '../../server/plugins/cors.ts';
 import { createHarness, tokenFor, type Harness } from './harness.ts';
 import { healthCheck } from '../../src/core/contract/api/meta.ts';
+import { badgeCounts } from '../../src/core/contract/api/dashboard.ts';
 
 /** CORS: only the configured origins (env CORS_ORIGINS) get the headers; preflights are answered before authentication. */
 const PORTAL = 'https://portal.partner.example.com';
@@ -18,7 +19,7 @@ afterAll(async () => {
   await closed.close();
 });
 
-const preflight = (harness: Harness, origin: string, url: string = ApiPath.badgeCounts) =>
+const preflight = (harness: Harness, origin: string, url: string = badgeCounts.path) =>
   harness.app.inject({
     method: 'OPTIONS',
     url,
@@ -58,11 +59,11 @@ describe('CORS', () => {
   });
 
   it('refusals carry the headers too, so the embedding page can read a 401 and log out', async () => {
-    const reply = await h.app.inject({ url: ApiPath.badgeCounts, headers: { origin: PORTAL } });
+    const reply = await h.app.inject({ url: badgeCounts.path, headers: { origin: PORTAL } });
     expect(reply.statusCode).toBe(401);
     expect(reply.headers['access-control-allow-origin']).toBe(PORTAL);
     const token = await tokenFor(h.app, '13800000007');
-    const ok = await h.app.inject({ url: ApiPath.badgeCounts, headers: { origin: PORTAL, authorization: `Bearer ${token}`, country: 'CN', client: 'web' } });
+    const ok = await h.app.inject({ url: badgeCounts.path, headers: { origin: PORTAL, authorization: `Bearer ${token}`, country: 'CN', client: 'web' } });
     expect([ok.statusCode, ok.headers['access-control-allow-origin']]).toEqual([200, PORTAL]);
   });
 

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardSummary, SalesTrendPoint } from '../../src/core/contract/index.ts';
-import { ApiPath, LifecycleState, OrderStatus, SALES_TREND_DEFAULT_DAYS, SALES_TREND_MAX_DAYS } from '../../src/core/contract/index.ts';
+import { LifecycleState, OrderStatus, SALES_TREND_DEFAULT_DAYS, SALES_TREND_MAX_DAYS } from '../../src/core/contract/index.ts';
 import { DEVICES } from '../../server/modules/devices/seed-data.ts';
-import { COMPLAINTS, REPL_PACKAGES } from '../../server/db/seed/operations.ts';
-import { seedOrders } from '../../server/db/seed/orders.ts';
-import { DAY_MS, businessDay, checkWindowStart, dateOfDay, startOfDay, startOfWeek } from '../../server/repos/calendar.ts';
+import { REPL_PACKAGES } from '../../server/modules/replenishment/seed-data.ts';
+import { COMPLAINTS } from '../../server/modules/complaints/seed-data.ts';
+import { seedOrders } from '../../server/modules/orders/seed-data.ts';
+import { DAY_MS, businessDay, checkWindowStart, dateOfDay, startOfDay, startOfWeek } from '../../server/db/calendar.ts';
 import { inSubtree, insertComplaint, insertDevice, insertOrder, insertPackage } from './business-fixtures.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
+import { badgeCounts, dashboardSalesTrend, dashboardSummary } from '../../src/core/contract/api/dashboard.ts';
+import type { DashboardSummary, SalesTrendPoint } from '../../src/core/contract/api/dashboard.ts';
 
 /** Home-page figures: computed by SQL from stored rows, per identity scope; checked against the seed and against inserted rows. */
 let h: Harness;
@@ -90,7 +92,7 @@ describe('business calendar (UTC+8, Monday first)', () => {
 
 describe('GET dashboard/summary', () => {
   it.each(PERSONAS)('$name: figures of its organisation and department subtree, as the seed has them', async (p) => {
-    const summary = await get<DashboardSummary>(ApiPath.dashboardSummary, await tokenOf(p));
+    const summary = await get<DashboardSummary>(dashboardSummary.path, await tokenOf(p));
     const expected = expectedFromSeed(p, h.clock.now());
     expect(summary.devices).toMatchObject(expected.devices);
     expect(summary.orders).toEqual(expected.orders);
@@ -102,7 +104,7 @@ describe('GET dashboard/summary', () => {
 
   it('personas see different figures; the breakdowns add up', async () => {
     const [admin, zhangjiang, northern, brand] = await Promise.all(
-      [ADMIN, ZHANGJIANG, NORTHERN, BRAND].map(async (p) => get<DashboardSummary>(ApiPath.dashboardSummary, await tokenOf(p))),
+      [ADMIN, ZHANGJIANG, NORTHERN, BRAND].map(async (p) => get<DashboardSummary>(dashboardSummary.path, await tokenOf(p))),
     );
     expect(admin.devices.total).toBeGreaterThan(zhangjiang.devices.total);
     expect(zhangjiang.devices.total).toBeGreaterThan(0);
@@ -124,7 +126,7 @@ describe('GET dashboard/summary', () => {
   it('follows rows inserted in the scope, and only in the scope', async () => {
     const now = h.clock.now();
     const [zhangjiang, admin, northern] = await Promise.all([ZHANGJIANG, ADMIN, NORTHERN].map(tokenOf));
-    const read = async () => Promise.all([zhangjiang, admin, northern].map((token) => get<DashboardSummary>(ApiPath.dashboardSummary, token)));
+    const read = async () => Promise.all([zhangjiang, admin, northern].map((token) => get<DashboardSummary>(dashboardSummary.path, token)));
     const before = await read();
 
     const device = await insertDevice(h.app.db, { orgId: 2, deptId: 204, online: false, temperatureAlarm: true, type: 2 }, now);
@@ -159,33 +161,33 @@ describe('GET dashboard/salesTrend', () => {
   it.each([ADMIN, ZHANGJIANG, NORTHERN])('$name: per business day, oldest first, today last, as the seed has them', async (p) => {
     const token = await tokenOf(p);
     const expected = expectedFromSeed(p, h.clock.now());
-    const week = await get<SalesTrendPoint[]>(ApiPath.dashboardSalesTrend, token);
+    const week = await get<SalesTrendPoint[]>(dashboardSalesTrend.path, token);
     expect(week).toHaveLength(SALES_TREND_DEFAULT_DAYS);
     expect(week.at(-1)?.date).toBe(dateOfDay(businessDay(h.clock.now())));
     // Inserted rows (other tests of this file) only fall on today; the earlier days are the seed's.
     expect(week.slice(0, -1)).toEqual(expected.trend(SALES_TREND_DEFAULT_DAYS).slice(0, -1));
-    const month = await get<SalesTrendPoint[]>(`${ApiPath.dashboardSalesTrend}?days=${SALES_TREND_MAX_DAYS}`, token);
+    const month = await get<SalesTrendPoint[]>(`${dashboardSalesTrend.path}?days=${SALES_TREND_MAX_DAYS}`, token);
     expect(month).toHaveLength(SALES_TREND_MAX_DAYS);
     expect(month.slice(0, -1)).toEqual(expected.trend(SALES_TREND_MAX_DAYS).slice(0, -1));
     expect(month.slice(-7)).toEqual(week);
-    expect(await get(`${ApiPath.dashboardSalesTrend}?days=1`, token)).toEqual(week.slice(-1));
+    expect(await get(`${dashboardSalesTrend.path}?days=1`, token)).toEqual(week.slice(-1));
   });
 
   it('today\'s entry is the summary\'s today', async () => {
     const token = await tokenOf(ADMIN);
-    const [today] = await get<SalesTrendPoint[]>(`${ApiPath.dashboardSalesTrend}?days=1`, token);
-    const summary = await get<DashboardSummary>(ApiPath.dashboardSummary, token);
+    const [today] = await get<SalesTrendPoint[]>(`${dashboardSalesTrend.path}?days=1`, token);
+    const summary = await get<DashboardSummary>(dashboardSummary.path, token);
     expect([today.orders, today.sales]).toEqual([summary.orders.todayCount, summary.orders.todaySales]);
   });
 
   it.each(['0', '32', '-1', '7.5', 'abc', '1e1'])('days=%s is refused with 400 naming it', async (days) => {
-    const reply = await call(h.app, 'GET', `${ApiPath.dashboardSalesTrend}?days=${days}`, { token: await tokenOf(ADMIN) });
+    const reply = await call(h.app, 'GET', `${dashboardSalesTrend.path}?days=${days}`, { token: await tokenOf(ADMIN) });
     expect([reply.http, reply.status]).toEqual([400, 400]);
     expect(reply.msg).toContain('querystring/days');
   });
 
   it('needs a token', async () => {
-    for (const path of [ApiPath.dashboardSummary, ApiPath.dashboardSalesTrend, ApiPath.badgeCounts]) {
+    for (const path of [dashboardSummary.path, dashboardSalesTrend.path, badgeCounts.path]) {
       expect((await call(h.app, 'GET', path)).http).toBe(401);
     }
   });

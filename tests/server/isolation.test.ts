@@ -5,6 +5,10 @@ import { coolerPage, vendingMachinePage } from '../../src/core/contract/api/devi
 import { refreshToken, staffLogout, switchStaffGroup } from '../../src/core/contract/api/auth.ts';
 import { merchantFieldConfig } from '../../src/core/contract/api/reference.ts';
 import { openapiDocument } from '../../src/core/contract/api/meta.ts';
+import { abnormalOrderPage, orderPage } from '../../src/core/contract/api/orders.ts';
+import { complaintPage, riskComplaintPage } from '../../src/core/contract/api/complaints.ts';
+import { replPackageApprove, replPackagePage, replTallyPage } from '../../src/core/contract/api/replenishment.ts';
+import { merchantApplicationPage } from '../../src/core/contract/api/merchants.ts';
 
 /**
  * Tenant isolation (issue 3 §6): a user of one organisation gets nothing of another's from any route that takes
@@ -170,9 +174,9 @@ describe.each(TENANTS)('$name', (tenant) => {
     )).rows[0].path;
     const subtree = await idsOf('SELECT id FROM depts WHERE org_id = $1 AND path LIKE $2', [orgId, `${scope}%`]);
     const lists: Array<[string, string]> = [
-      [vendingMachinePage.path, 'devices'], [coolerPage.path, 'devices'], [ApiPath.orderPage, 'orders'], [ApiPath.abnormalOrderPage, 'orders'],
-      [`${ApiPath.complaintPage}?channel=wechat`, 'complaints'], [`${ApiPath.complaintPage}?channel=alipay`, 'complaints'], [ApiPath.riskComplaintPage, 'complaints'],
-      [ApiPath.replPackagePage, 'repl_packages'], [ApiPath.replTallyPage, 'repl_tallies'], [ApiPath.merchantApplicationPage, 'merchant_applications'],
+      [vendingMachinePage.path, 'devices'], [coolerPage.path, 'devices'], [orderPage.path, 'orders'], [abnormalOrderPage.path, 'orders'],
+      [`${complaintPage.path}?channel=wechat`, 'complaints'], [`${complaintPage.path}?channel=alipay`, 'complaints'], [riskComplaintPage.path, 'complaints'],
+      [replPackagePage.path, 'repl_packages'], [replTallyPage.path, 'repl_tallies'], [merchantApplicationPage.path, 'merchant_applications'],
       [ApiPath.asyncTaskPage, 'export_tasks'], [ApiPath.proclamationPage, 'announcements'],
       [ApiPath.serviceChargeOrderPage, 'service_charge_orders'], [ApiPath.prePaidFeeStrategyPage, 'prepaid_fee_strategies'],
       [ApiPath.platformFeeBillPage, 'platform_fee_bills'],
@@ -199,7 +203,7 @@ describe.each(TENANTS)('$name', (tenant) => {
     const notes = async () => (await h.app.db.query('SELECT id, title, status FROM announcements WHERE org_id = $1 ORDER BY id', [foreignOrg])).rows;
     const before = [await snapshot(), await tasks(), await notes()];
     const packages = await idsOf('SELECT id FROM repl_packages WHERE org_id = $1 AND status = 1', [foreignOrg]);
-    const approval = await call(h.app, 'POST', ApiPath.replPackageApprove, { token, body: { ids: packages, status: ReplenishmentStatus.APPROVED } });
+    const approval = await call(h.app, 'POST', replPackageApprove.path, { token, body: { ids: packages, status: ReplenishmentStatus.APPROVED } });
     expect([403, 404]).toContain(approval.http);
     for (const id of await idsOf('SELECT id FROM export_tasks WHERE org_id = $1', [foreignOrg])) {
       expect((await call(h.app, 'PUT', ApiPath.asyncTaskRemove(id), { token })).http).toBe(404);
@@ -210,7 +214,7 @@ describe.each(TENANTS)('$name', (tenant) => {
       expect([403, 404]).toContain((await call(h.app, 'PUT', ApiPath.proclamationUpdateStatus, { token, body: { id, status: 0 } })).http);
     }
     for (const id of await idsOf('SELECT id FROM repl_packages WHERE org_id = $1', [foreignOrg])) {
-      const tallies = await call<{ total: number }>(h.app, 'GET', `${ApiPath.replTallyPage}?packageId=${id}`, { token });
+      const tallies = await call<{ total: number }>(h.app, 'GET', `${replTallyPage.path}?packageId=${id}`, { token });
       expect(tallies.data.total).toBe(0);
     }
     expect([await snapshot(), await tasks(), await notes()]).toEqual(before);

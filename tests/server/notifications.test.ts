@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Complaint, Notification, Order, Paged, ReplenishmentPackage } from '../../src/core/contract/index.ts';
+import type { Notification, Paged } from '../../src/core/contract/index.ts';
 import { ApiPath, MenuType } from '../../src/core/contract/index.ts';
 import { joinRoutePath } from '../../src/core/menus/build.ts';
 import { NOTIFICATIONS } from '../../server/db/seed/activity.ts';
@@ -9,6 +9,13 @@ import { vendingMachinePage } from '../../src/core/contract/api/devices.ts';
 import type { Device } from '../../src/core/contract/api/devices.ts';
 import { currentStaffMenus } from '../../src/core/contract/api/staff.ts';
 import type { MenuEntry } from '../../src/core/contract/api/staff.ts';
+import { abnormalOrderPage } from '../../src/core/contract/api/orders.ts';
+import type { Order } from '../../src/core/contract/api/orders.ts';
+import { complaintPage } from '../../src/core/contract/api/complaints.ts';
+import type { Complaint } from '../../src/core/contract/api/complaints.ts';
+import { replPackagePage } from '../../src/core/contract/api/replenishment.ts';
+import type { ReplenishmentPackage } from '../../src/core/contract/api/replenishment.ts';
+import { merchantApplicationAuditCount } from '../../src/core/contract/api/merchants.ts';
 
 /** Seeded notifications open real screens (the message page's 去处理) and quote figures the stored rows bear out. */
 let h: Harness;
@@ -69,19 +76,19 @@ describe('seeded notifications', () => {
       const content = NOTIFICATIONS.find(([p, , t]) => p === phone && t === title)?.[3] ?? '';
       return Number(/(\d+)\s*(笔|台|个)/.exec(content)?.[1]);
     };
-    expect((await get<Paged<Order>>(ApiPath.abnormalOrderPage, zhangjiang)).total).toBe(quoted('13800000001', '异常订单待处理'));
-    expect((await get<Paged<Order>>(ApiPath.abnormalOrderPage, northern)).total).toBe(quoted('13900000001', '异常订单待处理'));
-    expect((await get<Paged<Complaint>>(`${ApiPath.complaintPage}?channel=alipay&pendingOnly=true`, zhangjiang)).total).toBe(
+    expect((await get<Paged<Order>>(abnormalOrderPage.path, zhangjiang)).total).toBe(quoted('13800000001', '异常订单待处理'));
+    expect((await get<Paged<Order>>(abnormalOrderPage.path, northern)).total).toBe(quoted('13900000001', '异常订单待处理'));
+    expect((await get<Paged<Complaint>>(`${complaintPage.path}?channel=alipay&pendingOnly=true`, zhangjiang)).total).toBe(
       quoted('13800000001', '客诉待处理'),
     );
     const offline = await get<Paged<Device>>(`${vendingMachinePage.path}?online=false`, chaoyang);
     expect(offline.rows.filter((d) => (d.lastOnlineTime ?? 0) < h.clock.now() - 86_400_000)).toHaveLength(quoted('13800000001', '设备离线提醒'));
-    expect(await get<number>(ApiPath.merchantApplicationAuditCount, admin)).toBe(quoted('13800000007', '进件待审核'));
+    expect(await get<number>(merchantApplicationAuditCount.path, admin)).toBe(quoted('13800000007', '进件待审核'));
     const sudaComplaints = await Promise.all(
-      (['wechat', 'alipay'] as const).map(async (channel) => (await get<Paged<Complaint>>(`${ApiPath.complaintPage}?channel=${channel}&pendingOnly=true`, suda)).total),
+      (['wechat', 'alipay'] as const).map(async (channel) => (await get<Paged<Complaint>>(`${complaintPage.path}?channel=${channel}&pendingOnly=true`, suda)).total),
     );
     expect(sudaComplaints[0] + sudaComplaints[1]).toBe(quoted('13800000002', '客诉待处理'));
-    const packages = await get<Paged<ReplenishmentPackage>>(`${ApiPath.replPackagePage}?keyword=XS-BH-0031`, zhangjiang);
+    const packages = await get<Paged<ReplenishmentPackage>>(`${replPackagePage.path}?keyword=XS-BH-0031`, zhangjiang);
     expect(packages.rows.map((p) => p.status)).toEqual([2]);
   });
 });

@@ -6,6 +6,11 @@ import { refreshToken, sendLoginSms, staffLogin, staffLogout, switchStaffGroup }
 import { currentStaffGroups, currentStaffInfo, currentStaffMenus, currentStaffViews } from '../../src/core/contract/api/staff.ts';
 import { brandTreeOperators, channelTree, merchantFieldConfig, userDeptSubTree, userScopeDeptTree } from '../../src/core/contract/api/reference.ts';
 import { clientConfig, devSmsOutbox, healthCheck, openapiDocument } from '../../src/core/contract/api/meta.ts';
+import { abnormalOrderPage, orderPage } from '../../src/core/contract/api/orders.ts';
+import { complaintPage, riskComplaintCountPending, riskComplaintPage } from '../../src/core/contract/api/complaints.ts';
+import { replPackageApprove, replPackagePage, replTallyPage } from '../../src/core/contract/api/replenishment.ts';
+import { merchantApplicationAuditCount, merchantApplicationPage } from '../../src/core/contract/api/merchants.ts';
+import { badgeCounts, dashboardSalesTrend, dashboardSummary } from '../../src/core/contract/api/dashboard.ts';
 
 let h: Harness;
 let doc: {
@@ -31,15 +36,15 @@ const EXPECTED: Array<[string, string]> = [
   ['get', healthCheck.path], ['get', clientConfig.path], ['get', devSmsOutbox.path], ['get', openapiDocument.path],
   // issue 5: business data, dashboard and badges
   ['get', vendingMachinePage.path], ['get', coolerPage.path],
-  ['get', ApiPath.replPackagePage], ['post', ApiPath.replPackageApprove], ['get', ApiPath.replTallyPage],
-  ['get', ApiPath.orderPage], ['get', ApiPath.abnormalOrderPage],
-  ['get', ApiPath.complaintPage], ['get', ApiPath.riskComplaintPage], ['get', ApiPath.riskComplaintCountPending],
-  ['get', ApiPath.merchantApplicationAuditCount], ['get', ApiPath.merchantApplicationPage],
+  ['get', replPackagePage.path], ['post', replPackageApprove.path], ['get', replTallyPage.path],
+  ['get', orderPage.path], ['get', abnormalOrderPage.path],
+  ['get', complaintPage.path], ['get', riskComplaintPage.path], ['get', riskComplaintCountPending.path],
+  ['get', merchantApplicationAuditCount.path], ['get', merchantApplicationPage.path],
   ['get', ApiPath.asyncTaskPage], ['put', '/api/system/asyncTask/remove/{id}'], ['put', '/api/system/asyncTask/retry/{id}'],
   ['get', ApiPath.proclamationPage], ['post', ApiPath.proclamationAdd], ['put', ApiPath.proclamationUpdate],
   ['delete', '/api/system/proclamation/deleteById/{id}'], ['put', ApiPath.proclamationUpdateStatus],
   ['get', ApiPath.serviceChargeOrderPage], ['get', ApiPath.prePaidFeeStrategyPage], ['get', ApiPath.platformFeeBillPage],
-  ['get', ApiPath.dashboardSummary], ['get', ApiPath.dashboardSalesTrend], ['get', ApiPath.badgeCounts],
+  ['get', dashboardSummary.path], ['get', dashboardSalesTrend.path], ['get', badgeCounts.path],
 ];
 
 describe('OpenAPI document', () => {

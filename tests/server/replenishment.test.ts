@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BadgeCounts, Paged, ReplenishmentPackage } from '../../src/core/contract/index.ts';
-import { ApiPath, Code, REPL_PACKAGE_APPROVE, ReplenishmentStatus } from '../../src/core/contract/index.ts';
-import { REPL_PACKAGES } from '../../server/db/seed/operations.ts';
+import type { Paged } from '../../src/core/contract/index.ts';
+import { Code, REPL_PACKAGE_APPROVE, ReplenishmentStatus } from '../../src/core/contract/index.ts';
+import { REPL_PACKAGES } from '../../server/modules/replenishment/seed-data.ts';
 import { inSubtree } from './business-fixtures.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
+import { replPackageApprove, replPackagePage } from '../../src/core/contract/api/replenishment.ts';
+import type { ReplenishmentPackage } from '../../src/core/contract/api/replenishment.ts';
+import { badgeCounts } from '../../src/core/contract/api/dashboard.ts';
+import type { BadgeCounts } from '../../src/core/contract/api/dashboard.ts';
 
 /** Replenishment packages: the list, and approval (view code, scope, all or none, no second audit). */
 let h: Harness;
@@ -17,11 +21,11 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const list = async (token: string, query = '') => {
-  const reply = await call<Paged<ReplenishmentPackage>>(h.app, 'GET', `${ApiPath.replPackagePage}?limit=100${query}`, { token });
+  const reply = await call<Paged<ReplenishmentPackage>>(h.app, 'GET', `${replPackagePage.path}?limit=100${query}`, { token });
   expect(reply.status, reply.msg).toBe(200);
   return reply.data;
 };
-const approve = (token: string, body: unknown) => call<ReplenishmentPackage[]>(h.app, 'POST', ApiPath.replPackageApprove, { token, body });
+const approve = (token: string, body: unknown) => call<ReplenishmentPackage[]>(h.app, 'POST', replPackageApprove.path, { token, body });
 const idOf = async (packageNo: string) =>
   (await h.app.db.query<{ id: number }>('SELECT id FROM repl_packages WHERE package_no = $1', [packageNo])).rows[0].id;
 const statusOf = async (packageNo: string) =>
@@ -53,13 +57,13 @@ describe('POST repl/package/approve', () => {
 
   it('a replenishment manager approves a package of its subtree: audited by it, the badge drops by one', async () => {
     const id = await idOf('XS-BH-0036');
-    const before = (await call<BadgeCounts>(h.app, 'GET', ApiPath.badgeCounts, { token: admin })).data.replenishmentApprovals;
+    const before = (await call<BadgeCounts>(h.app, 'GET', badgeCounts.path, { token: admin })).data.replenishmentApprovals;
     const reply = await approve(nanshan, { ids: [id], status: ReplenishmentStatus.APPROVED, remark: '同意补货' });
     expect(reply.status, reply.msg).toBe(200);
     expect(reply.data).toEqual([
       expect.objectContaining({ id, status: ReplenishmentStatus.APPROVED, auditorName: '王建国', auditRemark: '同意补货', auditTime: h.clock.now() }),
     ]);
-    const after = (await call<BadgeCounts>(h.app, 'GET', ApiPath.badgeCounts, { token: admin })).data.replenishmentApprovals;
+    const after = (await call<BadgeCounts>(h.app, 'GET', badgeCounts.path, { token: admin })).data.replenishmentApprovals;
     expect(after).toBe(before - 1);
   });
 

@@ -1,5 +1,5 @@
 import { FeeBillStatus, FeeType, LifecycleState, ServiceChargeStatus } from '../../../src/core/contract/index.ts';
-import { DAY_MS as DAY, OFFSET_MS as OFFSET, compactDate as dateCode } from '../../repos/calendar.ts';
+import { DAY_MS as DAY, OFFSET_MS as OFFSET, compactDate as dateCode } from '../calendar.ts';
 import type { Queryable } from '../db.ts';
 import { DEVICES } from '../../modules/devices/seed-data.ts';
 

@@ -1,6 +1,9 @@
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DeviceFigures, DeviceSummary } from '../../../src/core/contract/api/dashboard.ts';
 import type { Device } from '../../../src/core/contract/api/devices.ts';
-import type { DeviceType, LifecycleState, Paged } from '../../../src/core/contract/index.ts';
+import { DeviceType, LifecycleState } from '../../../src/core/contract/index.ts';
+import type { Paged } from '../../../src/core/contract/index.ts';
 import type { Orm } from '../../db/db.ts';
 import { containsPattern, pageOf, totalCount, when, type PageRequest } from '../../db/query.ts';
 import { deptName, deptOf, inScope, type Scope } from '../../db/scope.ts';
@@ -44,4 +47,58 @@ export function pageDevices(orm: Orm, scope: Scope, type: DeviceType, filter: De
   const rows = orm.select(ROW).from(devices).innerJoin(depts, deptOf(devices)).where(where).orderBy(asc(devices.code), asc(devices.id));
   const total = orm.select(totalCount).from(devices).innerJoin(depts, deptOf(devices)).where(where);
   return pageOf(rows.$dynamic(), total, filter);
+}
+
+/**
+ * For other areas' rows that name their device (orders, replenishment packages, tallies): the table to join, the
+ * join on the row's device id, and the columns shown (code, name), so no other module reads ./tables.ts.
+ */
+export const deviceRef = {
+  table: devices,
+  on: (deviceId: AnyPgColumn): SQL => eq(devices.id, deviceId),
+  code: devices.code,
+  name: devices.name,
+};
+
+const countWhere = (condition: SQL) => sql<number>`count(*) FILTER (WHERE ${condition})`.mapWith(Number);
+const emptyFigures = (): DeviceFigures => ({ total: 0, online: 0, offline: 0, temperatureAlarm: 0, inventoryWarning: 0, alarm: 0 });
+
+function add(into: DeviceFigures, row: Omit<DeviceFigures, 'offline'>): void {
+  into.total += row.total;
+  into.online += row.online;
+  into.offline += row.total - row.online;
+  into.temperatureAlarm += row.temperatureAlarm;
+  into.inventoryWarning += row.inventoryWarning;
+  into.alarm += row.alarm;
+}
+
+/** The home page's device figures of the caller's scope: withdrawn devices (4) count only in the lifecycle breakdown. */
+export async function deviceFigures(orm: Orm, scope: Scope): Promise<DeviceSummary> {
+  const warned = sql`${devices.inventoryWarnings} > 0`;
+  const rows = await orm
+    .select({
+      deviceType: devices.deviceType,
+      lifecycleState: devices.lifecycleState,
+      total: count(),
+      online: countWhere(sql`${devices.online}`),
+      temperatureAlarm: countWhere(sql`${devices.temperatureAlarm}`),
+      inventoryWarning: countWhere(warned),
+      alarm: countWhere(sql`${devices.temperatureAlarm} OR ${warned}`),
+    })
+    .from(devices)
+    .innerJoin(depts, deptOf(devices))
+    .where(inScope(scope, devices))
+    .groupBy(devices.deviceType, devices.lifecycleState);
+  const totals = emptyFigures();
+  const byType = Object.values(DeviceType).map((deviceType) => ({ deviceType, ...emptyFigures() }));
+  const byLifecycleState = Object.values(LifecycleState).map((lifecycleState) => ({ lifecycleState, count: 0 }));
+  for (const row of rows) {
+    const state = byLifecycleState.find((entry) => entry.lifecycleState === row.lifecycleState);
+    if (state) state.count += row.total;
+    if (row.lifecycleState === LifecycleState.WITHDRAWN) continue;
+    add(totals, row);
+    const type = byType.find((entry) => entry.deviceType === row.deviceType);
+    if (type) add(type, row);
+  }
+  return { ...totals, byType, byLifecycleState };
 }

@@ -8,15 +8,29 @@ import { subtreePattern, type Scope } from '../../db/scope.ts';
 import { buildTree } from '../reference/tree.ts';
 import { depts, groupConfigs, groupRoles, menus, organisations, roleMenus, roles, roleViews, staffGroups, users } from './tables.ts';
 
+/** The group's role codes in role order, '' when it has none. */
+const groupRoleCodes = sql<string>`coalesce((
+  SELECT string_agg(${roles.code}, ',' ORDER BY ${roles.id}) FROM ${groupRoles} JOIN ${roles} ON ${roles.id} = ${groupRoles.roleId}
+   WHERE ${groupRoles.groupId} = ${staffGroups.id}), '')`;
+
 /** The scope of an enabled group of the user; null when the group is disabled, unknown or someone else's. */
 export async function loadScope(orm: Orm, userId: number, groupId: number): Promise<Scope | null> {
   const [row] = await orm
-    .select({ orgId: staffGroups.orgId, orgCategory: organisations.category, deptId: staffGroups.deptId, deptPath: depts.path })
+    .select({
+      orgId: staffGroups.orgId,
+      orgCategory: organisations.category,
+      deptId: staffGroups.deptId,
+      deptPath: depts.path,
+      roleCodes: groupRoleCodes,
+      phoneHide: users.phoneHide,
+    })
     .from(staffGroups)
     .innerJoin(organisations, eq(organisations.id, staffGroups.orgId))
     .innerJoin(depts, eq(depts.id, staffGroups.deptId))
+    .innerJoin(users, eq(users.id, staffGroups.userId))
     .where(and(eq(staffGroups.id, groupId), eq(staffGroups.userId, userId), eq(staffGroups.status, 1)));
-  return row ? { userId, groupId, ...row } : null;
+  if (!row) return null;
+  return { userId, groupId, ...row, orgCategory: row.orgCategory as OrgCategory };
 }
 
 /** What a login needs to know of the account behind a phone. */

@@ -12,21 +12,6 @@ export const ApiPath = {
   convenienceShopPage: '/api/convenience/shop/page',
   /** One convenience shop of the caller's organisation (spec §7: GET /api/convenience/shop/{id}). */
   convenienceShop: (id: number | string) => `/api/convenience/shop/${id}`,
-  /** Replenishment packages, paged; approve or reject; tally records (spec §7 Replenishment). */
-  replPackagePage: '/api/operation/repl/package/page',
-  replPackageApprove: '/api/operation/repl/package/approve',
-  replTallyPage: '/api/operation/repl/tally/page',
-  /** Orders and abnormal unattended-shop orders (status 8), paged (ours). */
-  orderPage: '/api/operation/order/page',
-  abnormalOrderPage: '/api/operation/order/abnormal/page',
-  /** Complaints of one payment channel (?channel=wechat|alipay), paged (spec §7 Complaints; path ours). */
-  complaintPage: '/api/operation/complaint/page',
-  /** Payment-channel risk complaints: paged, and the number pending (spec §7 Complaints; paths ours). */
-  riskComplaintPage: '/api/operation/riskComplaint/page',
-  riskComplaintCountPending: '/api/operation/riskComplaint/countPending',
-  /** Merchant applications: number awaiting audit (the organisation-audit badge) and paged (spec §7; paths ours). */
-  merchantApplicationAuditCount: '/api/operation/merchantApplication/auditCount',
-  merchantApplicationPage: '/api/operation/merchantApplication/page',
   /** The caller's export tasks (spec §4, §7 Async tasks: GET page, PUT remove/{id}, PUT retry/{id}). */
   asyncTaskPage: '/api/system/asyncTask/page',
   asyncTaskRemove: (id: number | string) => `/api/system/asyncTask/remove/${id}`,
@@ -41,9 +26,4 @@ export const ApiPath = {
   serviceChargeOrderPage: '/api/system/serviceChargeOrder/page',
   prePaidFeeStrategyPage: '/api/system/prePaidFeeStrategy/page',
   platformFeeBillPage: '/api/system/platformFeeBill/page',
-  /** Home-page figures and the sales trend (issue 5; ours). */
-  dashboardSummary: '/api/system/dashboard/summary',
-  dashboardSalesTrend: '/api/system/dashboard/salesTrend',
-  /** Badge counts of spec §6, refreshed every 30 s (ours). */
-  badgeCounts: '/api/system/badge/counts',
 } as const;

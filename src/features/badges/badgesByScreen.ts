@@ -2,7 +2,7 @@
 // already sends 0 for a figure the identity is not given, and the client applies the same rules again, so a
 // count can never reach the wrong menu whatever the server answers.
 import { Screen } from '../../core/contract/index.ts';
-import type { BadgeCounts, ScreenName } from '../../core/contract/index.ts';
+import type { ScreenName } from '../../core/contract/index.ts';
 import type { UserData } from '../../core/contract/api/staff.ts';
 import {
   seesAbnormalOrderBadge,
@@ -10,6 +10,7 @@ import {
   seesComplaintAndReplenishmentBadges,
   seesSummedComplaintCount,
 } from '../../core/rules/index.ts';
+import type { BadgeCounts } from '../../core/contract/api/dashboard.ts';
 
 /** The staff fields the rules read. */
 export type BadgeHolder = Pick<UserData, 'roleCodes' | 'orgCategory'>;

@@ -2,11 +2,12 @@
 // (react-query's focus manager follows document visibility). Tests and hosts shorten the interval through the
 // option or BadgeRefreshContext; nothing waits 30 s for real.
 import { createContext, useContext, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ApiPath, BACKGROUND_REFRESH_MS } from '../../core/contract/index.ts';
-import type { BadgeCounts } from '../../core/contract/index.ts';
-import { useHttp, useSessionState } from '../../ui/session/index.ts';
+import { badgeCounts } from '../../core/contract/api/dashboard.ts';
+import type { BadgeCounts } from '../../core/contract/api/dashboard.ts';
+import { BACKGROUND_REFRESH_MS } from '../../core/contract/index.ts';
+import { callKey, useCallQuery } from '../../ui/data/index.ts';
+import { useSessionState } from '../../ui/session/index.ts';
 import { badgesByScreen, seesAnyBadge } from './badgesByScreen.ts';
 import type { BadgesByScreen } from './badgesByScreen.ts';
 
@@ -18,10 +19,9 @@ export interface BadgeCountsOptions {
   intervalMs?: number;
 }
 
-/** Query keys; invalidating `badgeKeys.all` in the element's query client refreshes the badges before the next cycle. */
+/** Query keys; invalidating `badgeKeys.counts(groupId)` in the element's query client refreshes the badges before the next cycle. */
 export const badgeKeys = {
-  all: ['badgeCounts'] as const,
-  counts: (groupId: number | null) => ['badgeCounts', groupId] as const,
+  counts: (groupId: number | null) => callKey(groupId, badgeCounts),
 };
 
 /**
@@ -29,18 +29,10 @@ export const badgeKeys = {
  * spec §6 applies; a failed poll stays silent (the next cycle tries again) and keeps the last counts.
  */
 export function useBadgeCounts({ intervalMs }: BadgeCountsOptions = {}): UseQueryResult<BadgeCounts> {
-  const http = useHttp();
-  const { staff, currentGroupId, status } = useSessionState();
+  const { staff } = useSessionState();
   const contextInterval = useContext(BadgeRefreshContext);
   const interval = intervalMs ?? contextInterval;
-  return useQuery({
-    queryKey: badgeKeys.counts(currentGroupId),
-    queryFn: ({ signal }) => http.get<BadgeCounts>(ApiPath.badgeCounts, undefined, { signal, silent: true }),
-    enabled: status === 'ready' && seesAnyBadge(staff),
-    refetchInterval: interval,
-    refetchIntervalInBackground: false,
-    staleTime: interval,
-  });
+  return useCallQuery(badgeCounts, {}, { enabled: seesAnyBadge(staff), refetchInterval: interval, staleTime: interval, silent: true });
 }
 
 /** What the sidebar needs: Screen component name → count, under the §6 rules of the current identity. */

@@ -2,13 +2,17 @@
 // opens that channel's tab.
 import { TabPane, Tabs } from '@douyinfe/semi-ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiPath, PAY_CHANNELS, Screen } from '../../core/contract/index.ts';
+import { complaintPage } from '../../core/contract/api/complaints.ts';
+import type { FiltersOf } from '../../core/contract/api/define.ts';
+import { PAY_CHANNELS, Screen } from '../../core/contract/index.ts';
 import type { PayChannel } from '../../core/contract/index.ts';
+import { useWords } from '../../ui/i18n/index.ts';
+import { ListTable } from '../../ui/list/index.ts';
 import { useConceptOptions } from '../../ui/options/index.ts';
 import { ScreenFrame, queryParam } from '../../ui/table/index.ts';
 import type { AreaScreenProps } from '../../ui/table/index.ts';
-import { ComplaintTable } from './ComplaintTable.tsx';
+import { COMPLAINT_TABLE, complaintColumns, complaintFilters } from './complaintList.tsx';
+import { complaintWords } from './words.ts';
 
 function channelOf(path: string): PayChannel {
   const wanted = queryParam(path, 'channel');
@@ -16,21 +20,17 @@ function channelOf(path: string): PayChannel {
 }
 
 export default function ComplaintsScreen({ path, title }: AreaScreenProps) {
-  const { t } = useTranslation();
+  const { t } = useWords(complaintWords);
   const { labelOf } = useConceptOptions('payChannel');
   const [active, setActive] = useState<PayChannel>(() => channelOf(path));
+  const columns = complaintColumns(t, false);
+  const filters = complaintFilters<FiltersOf<typeof complaintPage>>(t);
   return (
     <ScreenFrame screen={Screen.complaints} title={title}>
-      <Tabs
-        className="backroom-complaint-tabs"
-        aria-label={t('shell.complaintChannels')}
-        activeKey={active}
-        lazyRender
-        onChange={(key) => setActive(key as PayChannel)}
-      >
+      <Tabs className="backroom-complaint-tabs" aria-label={t('channels')} activeKey={active} lazyRender onChange={(key) => setActive(key as PayChannel)}>
         {PAY_CHANNELS.map((channel) => (
           <TabPane key={channel} itemKey={channel} tab={labelOf(channel) ?? channel}>
-            <ComplaintTable pagePath={ApiPath.complaintPage} channel={channel} />
+            <ListTable spec={{ screen: Screen.complaints, endpoint: complaintPage, ...COMPLAINT_TABLE, columns, filters, fixedFilters: { channel } }} />
           </TabPane>
         ))}
       </Tabs>

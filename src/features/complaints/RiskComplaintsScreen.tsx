@@ -1,13 +1,14 @@
 // Screen.riskComplaints: risk complaints the payment channels raised, both channels in one list.
-import { ApiPath, Screen } from '../../core/contract/index.ts';
-import { ScreenFrame } from '../../ui/table/index.ts';
-import type { AreaScreenProps } from '../../ui/table/index.ts';
-import { ComplaintTable } from './ComplaintTable.tsx';
+import { riskComplaintPage } from '../../core/contract/api/complaints.ts';
+import { Screen } from '../../core/contract/index.ts';
+import { defineListScreen } from '../../ui/list/index.ts';
+import { COMPLAINT_TABLE, complaintColumns, complaintFilters, shared } from './complaintList.tsx';
+import { complaintWords } from './words.ts';
 
-export default function RiskComplaintsScreen({ title }: AreaScreenProps) {
-  return (
-    <ScreenFrame screen={Screen.riskComplaints} title={title}>
-      <ComplaintTable pagePath={ApiPath.riskComplaintPage} />
-    </ScreenFrame>
-  );
-}
+export default defineListScreen(complaintWords, (t) => ({
+  screen: Screen.riskComplaints,
+  endpoint: riskComplaintPage,
+  ...COMPLAINT_TABLE,
+  filters: complaintFilters(t, [{ name: 'channel', kind: 'concept', concept: 'payChannel', label: t('shell.payChannel', shared), className: 'backroom-filter-channel' }]),
+  columns: complaintColumns(t, true),
+}));

@@ -7,11 +7,11 @@ import { Card, Spin } from '@douyinfe/semi-ui';
 import { BarChart, PieChart } from '@visactor/react-vchart';
 import { useTranslation } from 'react-i18next';
 import { SALES_TREND_DEFAULT_DAYS } from '../../core/contract/index.ts';
-import type { DeviceFigures, SalesTrendPoint } from '../../core/contract/index.ts';
 import { useChartColors } from './chartColors.ts';
 import type { ChartColors } from './chartColors.ts';
 import { deviceStatusSpec, salesTrendSpec } from './chartSpecs.ts';
 import { FetchFailed } from './FetchFailed.tsx';
+import type { DeviceFigures, SalesTrendPoint } from '../../core/contract/api/dashboard.ts';
 
 export const CHART_HEIGHT = 280;
 

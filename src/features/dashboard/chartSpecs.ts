@@ -1,9 +1,9 @@
 // The two charts of the home page as VChart specs (issue 5): sales over the last days, device status. Pure; the
 // colours come from Semi's tokens (chartColors.ts), money from cents through the one format rule (spec §9).
 import type { IBarChartSpec, IPieChartSpec } from '@visactor/react-vchart';
-import type { DeviceFigures, SalesTrendPoint } from '../../core/contract/index.ts';
 import { formatMoney, formatValue } from '../../core/format/index.ts';
 import type { ChartColors } from './chartColors.ts';
+import type { DeviceFigures, SalesTrendPoint } from '../../core/contract/api/dashboard.ts';
 
 export interface SalesDatum {
   /** MM-DD of the business day. */

@@ -2,8 +2,9 @@
 // (spec §9: money from cents with 2 decimals, missing values ——) and which screens it opens, best first.
 import type { TextKey } from '../../ui/i18n/index.ts';
 import { Screen } from '../../core/contract/index.ts';
-import type { DashboardSummary, ScreenName } from '../../core/contract/index.ts';
+import type { ScreenName } from '../../core/contract/index.ts';
 import { formatMoney, formatValue } from '../../core/format/index.ts';
+import type { DashboardSummary } from '../../core/contract/api/dashboard.ts';
 
 export type FigureKey =
   | 'online'

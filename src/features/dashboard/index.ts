@@ -3,4 +3,4 @@
 export { default } from './DashboardScreen.tsx';
 export { default as DashboardScreen } from './DashboardScreen.tsx';
 export type { DashboardScreenProps } from './DashboardScreen.tsx';
-export { dashboardKeys } from './queries.ts';
+export { useDashboardSummary, useSalesTrend } from './queries.ts';

@@ -1,76 +1,55 @@
 // Screen.merchantApplications: merchant applications audited by the identity's scope, with how many await audit
-// (the figure behind the organisation-audit badge, spec §6).
-import { Input, Tag } from '@douyinfe/semi-ui';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { ApiPath, Screen } from '../../core/contract/index.ts';
-import type { MerchantApplication, MerchantAuditStatus } from '../../core/contract/index.ts';
-import { ConceptSelect } from '../../ui/options/index.ts';
-import { useHttp, useSessionState } from '../../ui/session/index.ts';
-import { FilterBar, PagedTable, ScreenFrame, useFilters, usePagedQuery } from '../../ui/table/index.ts';
+// (the figure behind the organisation-audit badge, spec §6). Contact phones come masked under phoneHide (spec §6).
+import { Tag } from '@douyinfe/semi-ui';
+import { merchantApplicationAuditCount, merchantApplicationPage } from '../../core/contract/api/merchants.ts';
+import { Screen } from '../../core/contract/index.ts';
+import { useCallQuery } from '../../ui/data/index.ts';
+import { useWords } from '../../ui/i18n/index.ts';
+import { ListTable } from '../../ui/list/index.ts';
+import type { ListSpec } from '../../ui/list/index.ts';
+import { ScreenFrame } from '../../ui/table/index.ts';
 import type { AreaScreenProps } from '../../ui/table/index.ts';
-import { applicationColumns } from './applicationColumns.tsx';
+import { merchantWords } from './words.ts';
 
-interface ApplicationFilters {
-  keyword: string;
-  auditStatus?: MerchantAuditStatus;
-}
-
-function useAwaitingAudit(): number | null {
-  const http = useHttp();
-  const { currentGroupId, status } = useSessionState();
-  const query = useQuery({
-    queryKey: ['merchantApplications', currentGroupId, 'auditCount'],
-    queryFn: ({ signal }) => http.get<number>(ApiPath.merchantApplicationAuditCount, undefined, { signal, silent: true }),
-    enabled: status === 'ready',
-  });
-  return typeof query.data === 'number' ? query.data : null;
-}
+const shared = { ns: 'translation' } as const;
 
 export default function ApplicationsScreen({ title }: AreaScreenProps) {
-  const { t } = useTranslation();
-  const phoneHide = useSessionState().staff?.phoneHide ?? false;
-  const awaiting = useAwaitingAudit();
-  const filters = useFilters<ApplicationFilters>({ keyword: '' });
-  const paged = usePagedQuery<MerchantApplication>(ApiPath.merchantApplicationPage, { ...filters.applied });
-  const { draft, set } = filters;
+  const { t } = useWords(merchantWords);
+  const { data: awaiting } = useCallQuery(merchantApplicationAuditCount, {}, { silent: true });
+  const spec: ListSpec<typeof merchantApplicationPage> = {
+    screen: Screen.merchantApplications,
+    endpoint: merchantApplicationPage,
+    className: 'backroom-application-table',
+    scrollX: 1200,
+    initialFilters: { keyword: '' },
+    filters: [
+      { name: 'keyword', kind: 'text', label: t('keyword'), className: 'backroom-filter-keyword' },
+      { name: 'auditStatus', kind: 'concept', concept: 'merchantAuditStatus', label: t('auditStatus'), className: 'backroom-filter-status' },
+    ],
+    columns: [
+      { key: 'merchantName', title: t('merchantName'), width: 220, fixed: 'left' },
+      { key: 'merchantType', title: t('shell.columnMerchantType', shared), width: 120, value: { concept: 'merchantType' } },
+      { key: 'contactName', title: t('contactName'), width: 100 },
+      { key: 'contactPhone', title: t('contactPhone'), width: 130, value: 'phone' },
+      { key: 'auditStatus', title: t('auditStatus'), width: 100, value: { concept: 'merchantAuditStatus' } },
+      { key: 'deptName', title: t('shell.identityDepartment', shared), width: 130 },
+      { key: 'createTime', title: t('shell.applyTime', shared), width: 170, value: 'dateTime' },
+      { key: 'auditTime', title: t('shell.auditTime', shared), width: 170, value: 'dateTime' },
+    ],
+  };
   return (
     <ScreenFrame
       screen={Screen.merchantApplications}
       title={title}
       extra={
-        awaiting !== null && (
+        typeof awaiting === 'number' && (
           <Tag className="backroom-awaiting-audit" color={awaiting > 0 ? 'orange' : 'grey'}>
-            {t('shell.awaitingAuditCount', { count: awaiting })}
+            {t('awaitingAuditCount', { count: awaiting })}
           </Tag>
         )
       }
     >
-      <PagedTable
-        className="backroom-application-table"
-        paged={paged}
-        columns={applicationColumns(t, phoneHide)}
-        scrollX={1200}
-        filters={
-          <FilterBar onSearch={filters.apply} onReset={filters.reset}>
-            <Input
-              className="backroom-filter-keyword"
-              value={draft.keyword}
-              placeholder={t('shell.merchantKeyword')}
-              showClear
-              onChange={(value) => set('keyword', value)}
-            />
-            <ConceptSelect
-              concept="merchantAuditStatus"
-              className="backroom-filter-status"
-              value={draft.auditStatus}
-              placeholder={t('shell.auditStatus')}
-              showClear
-              onChange={(value) => set('auditStatus', value as MerchantAuditStatus | undefined)}
-            />
-          </FilterBar>
-        }
-      />
+      <ListTable spec={spec} />
     </ScreenFrame>
   );
 }

@@ -1,9 +1,10 @@
 // The audit of one package: 通过 or 驳回 with an optional remark (the auditor's note, shown as 审核意见).
 import { useState } from 'react';
 import { Modal, TextArea } from '@douyinfe/semi-ui';
-import { useTranslation } from 'react-i18next';
-import type { ReplenishmentPackage } from '../../core/contract/index.ts';
+import type { ReplenishmentPackage } from '../../core/contract/api/replenishment.ts';
+import { useWords } from '../../ui/i18n/index.ts';
 import { AuditDecision } from './useAuditPackage.ts';
+import { replenishmentWords } from './words.ts';
 
 export interface AuditDialogProps {
   pkg: ReplenishmentPackage;
@@ -14,17 +15,17 @@ export interface AuditDialogProps {
 }
 
 export function AuditDialog({ pkg, decision, pending, onConfirm, onCancel }: AuditDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useWords(replenishmentWords);
   const [remark, setRemark] = useState('');
   const approving = decision === AuditDecision.approve;
   return (
     <Modal
       className="backroom-package-audit-dialog"
       visible
-      title={t(approving ? 'shell.approvePackage' : 'shell.rejectPackage', { packageNo: pkg.packageNo })}
-      okText={t(approving ? 'shell.approve' : 'shell.reject')}
+      title={t(approving ? 'approvePackage' : 'rejectPackage', { packageNo: pkg.packageNo })}
+      okText={t(approving ? 'approve' : 'reject')}
       okButtonProps={{ type: approving ? 'primary' : 'danger', className: 'backroom-package-audit-confirm' }}
-      cancelText={t('shell.cancel')}
+      cancelText={t('shell.cancel', { ns: 'translation' })}
       confirmLoading={pending}
       onOk={() => onConfirm(remark)}
       onCancel={onCancel}
@@ -32,8 +33,8 @@ export function AuditDialog({ pkg, decision, pending, onConfirm, onCancel }: Aud
       <TextArea
         className="backroom-package-audit-remark"
         value={remark}
-        placeholder={t('shell.auditRemark')}
-        aria-label={t('shell.auditRemark')}
+        placeholder={t('auditRemark')}
+        aria-label={t('auditRemark')}
         autosize
         onChange={setRemark}
       />

@@ -1,92 +1,88 @@
 // Screen.replenishmentPackages: replenishment packages of the identity's scope; holders of REPL_PACKAGE_APPROVE
-// approve or reject those awaiting approval.
+// approve or reject those awaiting approval, in a dialog.
 import { useState } from 'react';
-import { Button, Input, Space } from '@douyinfe/semi-ui';
-import { useTranslation } from 'react-i18next';
-import { ApiPath, REPL_PACKAGE_APPROVE, ReplenishmentStatus, Screen } from '../../core/contract/index.ts';
-import type { ReplenishmentPackage } from '../../core/contract/index.ts';
+import { Button, Space } from '@douyinfe/semi-ui';
+import { replPackagePage } from '../../core/contract/api/replenishment.ts';
+import type { ReplenishmentPackage } from '../../core/contract/api/replenishment.ts';
+import { REPL_PACKAGE_APPROVE, ReplenishmentStatus, Screen } from '../../core/contract/index.ts';
 import { holdsViewCode } from '../../core/rules/index.ts';
+import { useWords } from '../../ui/i18n/index.ts';
+import { ListTable } from '../../ui/list/index.ts';
+import type { ListSpec } from '../../ui/list/index.ts';
 import { useToast } from '../../ui/providers/index.ts';
-import { ConceptSelect } from '../../ui/options/index.ts';
 import { useSessionState } from '../../ui/session/index.ts';
-import { FilterBar, PagedTable, ScreenFrame, useFilters, usePagedQuery } from '../../ui/table/index.ts';
+import { ScreenFrame, StackedCell } from '../../ui/table/index.ts';
 import type { AreaScreenProps } from '../../ui/table/index.ts';
 import { AuditDialog } from './AuditDialog.tsx';
-import { packageColumns } from './packageColumns.tsx';
 import { AuditDecision, useAuditPackage } from './useAuditPackage.ts';
+import { replenishmentWords } from './words.ts';
 
-interface PackageFilters {
-  keyword: string;
-  status?: ReplenishmentStatus;
-}
+const shared = { ns: 'translation' } as const;
 
 export default function PackagesScreen({ title }: AreaScreenProps) {
-  const { t } = useTranslation();
+  const { t } = useWords(replenishmentWords);
   const toast = useToast();
   const canAudit = holdsViewCode(useSessionState().viewCodes ?? [], REPL_PACKAGE_APPROVE);
-  const filters = useFilters<PackageFilters>({ keyword: '' });
-  const paged = usePagedQuery<ReplenishmentPackage>(ApiPath.replPackagePage, { ...filters.applied });
   const [auditing, setAuditing] = useState<{ pkg: ReplenishmentPackage; decision: AuditDecision } | null>(null);
-  const audit = useAuditPackage(() => void paged.invalidate());
+  const { audit, pending } = useAuditPackage();
 
   const confirm = (remark: string) => {
     if (!auditing) return;
-    audit.mutate(
-      { ...auditing, remark },
-      {
-        onSuccess: () => {
-          toast.success(t(auditing.decision === AuditDecision.approve ? 'shell.packageApproved' : 'shell.packageRejected'));
-          setAuditing(null);
-        },
-      },
-    );
+    audit({ ...auditing, remark }, () => {
+      toast.success(t(auditing.decision === AuditDecision.approve ? 'packageApproved' : 'packageRejected'));
+      setAuditing(null);
+    });
   };
   const actions = (pkg: ReplenishmentPackage) =>
     pkg.status === ReplenishmentStatus.AWAITING_APPROVAL ? (
       <Space spacing={4}>
         <Button className="backroom-package-approve" theme="borderless" type="primary" onClick={() => setAuditing({ pkg, decision: AuditDecision.approve })}>
-          {t('shell.approve')}
+          {t('approve')}
         </Button>
         <Button className="backroom-package-reject" theme="borderless" type="danger" onClick={() => setAuditing({ pkg, decision: AuditDecision.reject })}>
-          {t('shell.reject')}
+          {t('reject')}
         </Button>
       </Space>
     ) : null;
 
-  const { draft, set } = filters;
+  const spec: ListSpec<typeof replPackagePage> = {
+    screen: Screen.replenishmentPackages,
+    endpoint: replPackagePage,
+    className: 'backroom-package-table',
+    scrollX: 1900,
+    initialFilters: { keyword: '' },
+    filters: [
+      { name: 'keyword', kind: 'text', label: t('packageKeyword'), className: 'backroom-filter-keyword' },
+      { name: 'status', kind: 'concept', concept: 'replenishmentStatus', label: t('shell.status', shared), className: 'backroom-filter-status' },
+    ],
+    columns: [
+      { key: 'packageNo', title: t('packageNo'), width: 130, fixed: 'left' },
+      { key: 'status', title: t('shell.status', shared), width: 90, value: { concept: 'replenishmentStatus' } },
+      { key: 'device', title: t('shell.device', shared), width: 200, value: (pkg) => <StackedCell primary={pkg.deviceName} secondary={pkg.deviceCode} /> },
+      { key: 'skuCount', title: t('skuCount'), width: 80, align: 'right' },
+      { key: 'itemCount', title: t('itemCount'), width: 90, align: 'right' },
+      { key: 'amount', title: t('goodsValueYuan'), width: 110, align: 'right', value: 'money' },
+      { key: 'applicant', title: t('applicant'), width: 90 },
+      { key: 'remark', title: t('remark'), width: 180 },
+      { key: 'deptName', title: t('shell.identityDepartment', shared), width: 120 },
+      { key: 'createTime', title: t('shell.applyTime', shared), width: 170, value: 'dateTime' },
+      { key: 'auditorName', title: t('auditor'), width: 90 },
+      { key: 'auditTime', title: t('shell.auditTime', shared), width: 170, value: 'dateTime' },
+      { key: 'auditRemark', title: t('auditRemark'), width: 160 },
+    ],
+    rowActions: canAudit ? actions : undefined,
+    actionsWidth: 140,
+  };
+
   return (
     <ScreenFrame screen={Screen.replenishmentPackages} title={title}>
-      <PagedTable
-        className="backroom-package-table"
-        paged={paged}
-        columns={packageColumns(t, canAudit ? actions : undefined)}
-        scrollX={1900}
-        filters={
-          <FilterBar onSearch={filters.apply} onReset={filters.reset}>
-            <Input
-              className="backroom-filter-keyword"
-              value={draft.keyword}
-              placeholder={t('shell.packageKeyword')}
-              showClear
-              onChange={(value) => set('keyword', value)}
-            />
-            <ConceptSelect
-              concept="replenishmentStatus"
-              className="backroom-filter-status"
-              value={draft.status}
-              placeholder={t('shell.status')}
-              showClear
-              onChange={(value) => set('status', value as ReplenishmentStatus | undefined)}
-            />
-          </FilterBar>
-        }
-      />
+      <ListTable spec={spec} />
       {auditing && (
         <AuditDialog
           key={auditing.pkg.id}
           pkg={auditing.pkg}
           decision={auditing.decision}
-          pending={audit.isPending}
+          pending={pending}
           onConfirm={confirm}
           onCancel={() => setAuditing(null)}
         />

@@ -32,6 +32,7 @@ export function tableColumns<Row extends object>(columns: ReadonlyArray<ListColu
     dataIndex: column.key,
     width: column.width,
     fixed: column.fixed,
+    align: column.align,
     className: column.className,
     render: (_: unknown, row: Row) => cell(column, row, phoneHide),
   }));

@@ -23,6 +23,8 @@ export interface ListColumn<Row> {
   title: string;
   width?: number;
   fixed?: 'left' | 'right';
+  /** Figures read best right-aligned (amounts, counts). */
+  align?: 'left' | 'center' | 'right';
   /** Default 'text'. */
   value?: ValueType<Row>;
   /** The cell's own class name (tests and styles find cells by it). */

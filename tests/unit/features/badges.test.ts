@@ -1,9 +1,9 @@
 // spec §6 on the client: which menu entry shows which count, for each role and organisation category.
 import { describe, expect, it } from 'vitest';
 import { OrgCategory, Role, Screen } from '../../../src/core/contract/index.ts';
-import type { BadgeCounts } from '../../../src/core/contract/index.ts';
 import { badgesByScreen, seesAnyBadge } from '../../../src/features/badges/badgesByScreen.ts';
 import type { BadgeHolder } from '../../../src/features/badges/badgesByScreen.ts';
+import type { BadgeCounts } from '../../../src/core/contract/api/dashboard.ts';
 
 /** Every figure positive and different, as if the server had sent them all: the client rules alone decide. */
 const COUNTS: BadgeCounts = { abnormalOrders: 3, orgAudit: 5, complaints: 7, replenishmentApprovals: 11, complaintTotal: 13 };

@@ -1,9 +1,9 @@
 // The home page's figure cards and chart data as plain data (issue 5; spec §9 money and missing values).
 import { describe, expect, it } from 'vitest';
 import { Screen } from '../../../src/core/contract/index.ts';
-import type { DashboardSummary } from '../../../src/core/contract/index.ts';
 import { salesData } from '../../../src/features/dashboard/chartSpecs.ts';
 import { dashboardFigures } from '../../../src/features/dashboard/figures.ts';
+import type { DashboardSummary } from '../../../src/core/contract/api/dashboard.ts';
 
 const figures = { total: 13, online: 9, offline: 4, temperatureAlarm: 1, inventoryWarning: 5, alarm: 6 };
 const SUMMARY: DashboardSummary = {

@@ -1,5 +1,5 @@
 import { DeviceType, LifecycleState, OrderStatus, type PayChannel } from '../../../src/core/contract/index.ts';
-import { DEVICES } from '../../modules/devices/seed-data.ts';
+import { DEVICES } from '../devices/seed-data.ts';
 
 /**
  * Thirty days of orders for every operating device, generated from a fixed pseudo-random sequence per device, so

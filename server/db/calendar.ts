@@ -1,6 +1,6 @@
 import { BUSINESS_UTC_OFFSET_MINUTES, CHECK_WINDOW_DAYS } from '../../src/core/contract/index.ts';
 
-/** Business days and weeks (China Standard Time, UTC+8, Monday first) for the dashboard and badge windows. */
+/** Business days and weeks (China Standard Time, UTC+8, Monday first): the dashboard and badge windows, record numbers. */
 export const DAY_MS = 86_400_000;
 export const OFFSET_MS = BUSINESS_UTC_OFFSET_MINUTES * 60_000;
 

@@ -1,0 +1,17 @@
+// Home-page figures, the sales trend and the badges of spec §6 (issue 5), read from the areas that own them.
+import { badgeCounts, dashboardSalesTrend, dashboardSummary } from '../../../src/core/contract/api/dashboard.ts';
+import { SALES_TREND_DEFAULT_DAYS } from '../../../src/core/contract/index.ts';
+import { defineModule } from '../module.ts';
+import { route } from '../route.ts';
+import { badgeFigures, dashboardFigures, salesTrend } from './repository.ts';
+
+export default defineModule({
+  name: 'dashboard',
+
+  routes(app) {
+    const { db, config } = app;
+    route(app, dashboardSummary, async ({ scope }) => dashboardFigures(db.orm, scope, config.clock.now()));
+    route(app, dashboardSalesTrend, async ({ scope, query }) => salesTrend(db.orm, scope, config.clock.now(), query.days ?? SALES_TREND_DEFAULT_DAYS));
+    route(app, badgeCounts, async ({ scope }) => badgeFigures(db.orm, scope, config.clock.now()));
+  },
+});

@@ -1,0 +1,141 @@
+import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Order } from '../../../src/core/contract/api/orders.ts';
+import type { OrderFigures } from '../../../src/core/contract/api/dashboard.ts';
+import { ABNORMAL_ORDER_STATUS, OrderStatus } from '../../../src/core/contract/index.ts';
+import type { Paged, PayChannel } from '../../../src/core/contract/index.ts';
+import { DAY_MS, OFFSET_MS } from '../../db/calendar.ts';
+import type { Orm } from '../../db/db.ts';
+import { containsPattern, pageOf, totalCount, when, type PageRequest } from '../../db/query.ts';
+import { deptName, deptOf, inScope, type Scope } from '../../db/scope.ts';
+import { deviceRef } from '../devices/repository.ts';
+import { depts } from '../org/tables.ts';
+import { orders } from './tables.ts';
+
+export interface OrderFilter extends PageRequest {
+  keyword?: string;
+  status?: OrderStatus;
+  payChannel?: PayChannel;
+  startTime?: number;
+  endTime?: number;
+}
+
+const ROW = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  amount: orders.amountCents,
+  refundAmount: orders.refundCents,
+  status: orders.status,
+  payChannel: orders.payChannel,
+  deviceId: orders.deviceId,
+  deviceCode: deviceRef.code,
+  deviceName: deviceRef.name,
+  deptId: orders.deptId,
+  deptName,
+  abnormalReason: orders.abnormalReason,
+  createTime: orders.createdAt,
+};
+
+/** Orders in the caller's scope, newest first. */
+export function pageOrders(orm: Orm, scope: Scope, filter: OrderFilter): Promise<Paged<Order>> {
+  const pattern = containsPattern(filter.keyword);
+  const where = and(
+    inScope(scope, orders),
+    when(pattern, (p) => or(ilike(orders.orderNo, p), ilike(deviceRef.code, p), ilike(deviceRef.name, p))),
+    when(filter.status, (status) => eq(orders.status, status)),
+    when(filter.payChannel, (channel) => eq(orders.payChannel, channel)),
+    when(filter.startTime, (start) => gte(orders.createdAt, start)),
+    when(filter.endTime, (end) => lte(orders.createdAt, end)),
+  );
+  const rows = orm
+    .select(ROW)
+    .from(orders)
+    .innerJoin(depts, deptOf(orders))
+    .innerJoin(deviceRef.table, deviceRef.on(orders.deviceId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const total = orm.select(totalCount).from(orders).innerJoin(depts, deptOf(orders)).innerJoin(deviceRef.table, deviceRef.on(orders.deviceId)).where(where);
+  return pageOf(rows.$dynamic(), total, filter);
+}
+
+/** Abnormal unattended-shop orders (status 8) waiting in the caller's scope. */
+export function pageAbnormalOrders(orm: Orm, scope: Scope, filter: Omit<OrderFilter, 'status'>): Promise<Paged<Order>> {
+  return pageOrders(orm, scope, { ...filter, status: ABNORMAL_ORDER_STATUS });
+}
+
+/** Abnormal orders in the caller's scope: the dashboard figure and the abnormalOrders badge. */
+export async function countAbnormalOrders(orm: Orm, scope: Scope): Promise<number> {
+  const [row] = await orm
+    .select({ count: count() })
+    .from(orders)
+    .innerJoin(depts, deptOf(orders))
+    .where(and(inScope(scope, orders), eq(orders.status, ABNORMAL_ORDER_STATUS)));
+  return row?.count ?? 0;
+}
+
+/** Orders that brought money in; sales are their amounts net of refunds. */
+const SOLD = [OrderStatus.PAID, OrderStatus.REFUNDED, OrderStatus.PARTLY_REFUNDED];
+const net = sql`${orders.amountCents} - ${orders.refundCents}`;
+const sold = inArray(orders.status, SOLD);
+
+const countSince = (start: number) => sql<number>`count(*) FILTER (WHERE ${orders.createdAt} >= ${start})`.mapWith(Number);
+const salesSince = (start: number) =>
+  sql<number>`COALESCE(sum(${net}) FILTER (WHERE ${orders.createdAt} >= ${start} AND ${sold}), 0)::bigint`.mapWith(Number);
+
+/** Orders and net sales of the caller's scope from `todayStart` and from `weekStart`, up to the end of today. */
+export async function orderFigures(orm: Orm, scope: Scope, todayStart: number, weekStart: number): Promise<OrderFigures> {
+  const [row] = await orm
+    .select({ todayCount: countSince(todayStart), todaySales: salesSince(todayStart), weekCount: countSince(weekStart), weekSales: salesSince(weekStart) })
+    .from(orders)
+    .innerJoin(depts, deptOf(orders))
+    .where(and(inScope(scope, orders), gte(orders.createdAt, Math.min(todayStart, weekStart)), lt(orders.createdAt, todayStart + DAY_MS)));
+  return row ?? { todayCount: 0, todaySales: 0, weekCount: 0, weekSales: 0 };
+}
+
+export interface DaySales {
+  /** The business day number (server/db/calendar.ts). */
+  day: number;
+  orders: number;
+  /** Cents, net of refunds. */
+  sales: number;
+}
+
+/** Orders and net sales per business day (UTC+8) created in [from, to), days without orders left out. */
+export function salesByDay(orm: Orm, scope: Scope, from: number, to: number): Promise<DaySales[]> {
+  // Constants of the code, inlined so the grouped expression is the selected one.
+  const day = sql<number>`(${orders.createdAt} + ${sql.raw(String(OFFSET_MS))}) / ${sql.raw(String(DAY_MS))}`.mapWith(Number);
+  return orm
+    .select({ day, orders: count(), sales: sql<number>`COALESCE(sum(${net}) FILTER (WHERE ${sold}), 0)::bigint`.mapWith(Number) })
+    .from(orders)
+    .innerJoin(depts, deptOf(orders))
+    .where(and(inScope(scope, orders), gte(orders.createdAt, from), lt(orders.createdAt, to)))
+    .groupBy(day);
+}
+
+/**
+ * For rows of other areas that name an order (complaints): the table to join, the join on the row's order id and
+ * the order number.
+ */
+export const orderRef = {
+  table: orders,
+  on: (orderId: AnyPgColumn): SQL => eq(orders.id, orderId),
+  orderNo: orders.orderNo,
+};
+
+/** The department's latest paid (or partly refunded) order created before `before`: what a seeded complaint is about. */
+export async function latestPaidOrder(orm: Orm, orgId: number, deptId: number, before: number): Promise<{ id: number; amount: number } | null> {
+  const [row] = await orm
+    .select({ id: orders.id, amount: orders.amountCents })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.orgId, orgId),
+        eq(orders.deptId, deptId),
+        inArray(orders.status, [OrderStatus.PAID, OrderStatus.PARTLY_REFUNDED]),
+        lt(orders.createdAt, before),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,37 @@
+// migrations/005_05_replenishment.sql
+import { integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import type { ReplenishmentStatus } from '../../../src/core/contract/index.ts';
+import { cents, epochMs } from '../org/tables.ts';
+
+export const replPackages = pgTable('repl_packages', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  packageNo: text('package_no').notNull(),
+  orgId: integer('org_id').notNull(),
+  deptId: integer('dept_id').notNull(),
+  deviceId: integer('device_id').notNull(),
+  status: smallint('status').$type<ReplenishmentStatus>().notNull(),
+  skuCount: integer('sku_count').notNull(),
+  itemCount: integer('item_count').notNull(),
+  amountCents: cents('amount_cents').notNull(),
+  applicant: text('applicant').notNull(),
+  remark: text('remark').notNull().default(''),
+  createdAt: epochMs('created_at').notNull(),
+  auditedAt: epochMs('audited_at'),
+  /** The auditing user (users.id). */
+  auditedBy: integer('audited_by'),
+  auditRemark: text('audit_remark'),
+});
+
+export const replTallies = pgTable('repl_tallies', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tallyNo: text('tally_no').notNull(),
+  orgId: integer('org_id').notNull(),
+  deptId: integer('dept_id').notNull(),
+  deviceId: integer('device_id').notNull(),
+  /** null: a routine count, not after a package. */
+  packageId: integer('package_id'),
+  operatorName: text('operator_name').notNull(),
+  expectedCount: integer('expected_count').notNull(),
+  actualCount: integer('actual_count').notNull(),
+  createdAt: epochMs('created_at').notNull(),
+});
