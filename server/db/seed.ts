@@ -5,7 +5,6 @@ import { one } from './db.ts';
 import { queryableOf } from './raw.ts';
 import { loadModules } from '../modules/index.ts';
 import { insertBusiness } from './seed/business.ts';
-import { ACCOUNT_MOVEMENTS, ANNOUNCEMENTS, CONVENIENCE_SHOPS, NOTIFICATIONS } from './seed/activity.ts';
 import { expandMenuGrant, MENUS } from './seed/menus.ts';
 import { BRAND_OPERATORS, DEPTS, GROUPS, ORGANISATIONS, ROLES } from './seed/organisations.ts';
 import { CHANNELS, CONCEPTS, MERCHANT_FIELD_CONFIGS } from './seed/reference.ts';
@@ -81,27 +80,6 @@ async function insertReference(tx: Queryable): Promise<void> {
   }
 }
 
-async function insertActivity(tx: Queryable, now: number): Promise<void> {
-  for (const [orgId, kind, amount, after, age] of ACCOUNT_MOVEMENTS) {
-    await tx.query('INSERT INTO account_movements (org_id, kind, amount_cents, balance_after_cents, created_at) VALUES ($1, $2, $3, $4, $5)', [
-      orgId, kind, amount, after, now - age,
-    ]);
-  }
-  for (const [orgId, title, content, indexFlag, status, age] of ANNOUNCEMENTS) {
-    await tx.query('INSERT INTO announcements (org_id, title, content, index_flag, status, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-      orgId, title, content, indexFlag, status, now - age,
-    ]);
-  }
-  for (const [phone, orgId, title, content, route, handled, age] of NOTIFICATIONS) {
-    await tx.query('INSERT INTO notifications (user_id, org_id, title, content, route, handled, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-      userId(phone), orgId, title, content, route, handled, now - age,
-    ]);
-  }
-  for (const [id, orgId, deptId, name, age] of CONVENIENCE_SHOPS) {
-    await tx.query('INSERT INTO convenience_shops (id, org_id, dept_id, name, update_time) VALUES ($1, $2, $3, $4, $5)', [id, orgId, deptId, name, now - age]);
-  }
-}
-
 /**
  * Loads the demo organisation once: the first start of an empty database. A marker row makes later starts (and
  * a second process racing this one, which waits on the advisory lock) skip it. Returns true when it seeded.
@@ -118,7 +96,6 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
     await insertOrganisations(tx);
     await insertStaff(tx, passwordHashes);
     await insertReference(tx);
-    await insertActivity(tx, now);
     for (const module of modules) await module.seed?.(orm, { now, clock, userId });
     await insertBusiness(tx, now, userId);
     await tx.query('INSERT INTO app_meta (key, value) VALUES ($1, $2)', [SEEDED, String(now)]);

@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '../../src/core/contract/index.ts';
 import { createHarness, type Harness } from './harness.ts';
 import { coolerPage, vendingMachinePage } from '../../src/core/contract/api/devices.ts';
+import { amountOwingNotify, merchantInfo, platformFeeBillPage, prePaidFeeStrategyPage, serviceChargeOrderPage } from '../../src/core/contract/api/accounts.ts';
+import { latestAnnouncement, proclamationAdd, proclamationPage, proclamationUpdate, proclamationUpdateStatus } from '../../src/core/contract/api/announcements.ts';
+import { notificationPage } from '../../src/core/contract/api/notifications.ts';
+import { convenienceShopPage } from '../../src/core/contract/api/convenience.ts';
+import { asyncTaskPage } from '../../src/core/contract/api/tasks.ts';
 
 let h: Harness;
 let doc: {
@@ -21,9 +26,9 @@ const EXPECTED: Array<[string, string]> = [
   ['get', ApiPath.groups], ['get', ApiPath.menus], ['get', ApiPath.views], ['get', ApiPath.staffInfo],
   ['get', '/api/system/concept/{key}/concepts'], ['get', ApiPath.channelTree], ['get', ApiPath.merchantFieldConfig],
   ['get', ApiPath.userDeptSubTree], ['get', ApiPath.userScopeDeptTree], ['get', ApiPath.brandTreeOperators],
-  ['get', ApiPath.amountOwingNotify], ['get', ApiPath.merchantInfo], ['get', ApiPath.latestAnnouncement],
-  ['get', ApiPath.notifications], ['put', '/api/system/notification/handle/{id}'],
-  ['get', ApiPath.convenienceShopPage], ['get', '/api/convenience/shop/{id}'],
+  ['get', amountOwingNotify.path], ['get', merchantInfo.path], ['get', latestAnnouncement.path],
+  ['get', notificationPage.path], ['put', '/api/system/notification/handle/{id}'],
+  ['get', convenienceShopPage.path], ['get', '/api/convenience/shop/{id}'],
   ['get', ApiPath.health], ['get', ApiPath.clientConfig], ['get', ApiPath.smsOutbox], ['get', ApiPath.openapi],
   // issue 5: business data, dashboard and badges
   ['get', vendingMachinePage.path], ['get', coolerPage.path],
@@ -31,10 +36,10 @@ const EXPECTED: Array<[string, string]> = [
   ['get', ApiPath.orderPage], ['get', ApiPath.abnormalOrderPage],
   ['get', ApiPath.complaintPage], ['get', ApiPath.riskComplaintPage], ['get', ApiPath.riskComplaintCountPending],
   ['get', ApiPath.merchantApplicationAuditCount], ['get', ApiPath.merchantApplicationPage],
-  ['get', ApiPath.asyncTaskPage], ['put', '/api/system/asyncTask/remove/{id}'], ['put', '/api/system/asyncTask/retry/{id}'],
-  ['get', ApiPath.proclamationPage], ['post', ApiPath.proclamationAdd], ['put', ApiPath.proclamationUpdate],
-  ['delete', '/api/system/proclamation/deleteById/{id}'], ['put', ApiPath.proclamationUpdateStatus],
-  ['get', ApiPath.serviceChargeOrderPage], ['get', ApiPath.prePaidFeeStrategyPage], ['get', ApiPath.platformFeeBillPage],
+  ['get', asyncTaskPage.path], ['put', '/api/system/asyncTask/remove/{id}'], ['put', '/api/system/asyncTask/retry/{id}'],
+  ['get', proclamationPage.path], ['post', proclamationAdd.path], ['put', proclamationUpdate.path],
+  ['delete', '/api/system/proclamation/deleteById/{id}'], ['put', proclamationUpdateStatus.path],
+  ['get', serviceChargeOrderPage.path], ['get', prePaidFeeStrategyPage.path], ['get', platformFeeBillPage.path],
   ['get', ApiPath.dashboardSummary], ['get', ApiPath.dashboardSalesTrend], ['get', ApiPath.badgeCounts],
 ];
 
@@ -66,7 +71,7 @@ describe('OpenAPI document', () => {
   it('declares the inputs: body of login, query of the filters, path ids; security on every non-public route', () => {
     expect(doc.paths[ApiPath.login].post.requestBody).toBeTruthy();
     expect(JSON.stringify(doc.paths[ApiPath.switchGroup].post.parameters)).toContain('groupId');
-    expect(JSON.stringify(doc.paths[ApiPath.amountOwingNotify].get.parameters)).toContain('startTime');
+    expect(JSON.stringify(doc.paths[amountOwingNotify.path].get.parameters)).toContain('startTime');
     expect(JSON.stringify(doc.paths['/api/convenience/shop/{id}'].get.parameters)).toContain('"in":"path"');
     const publicPaths = new Set<string>([ApiPath.login, ApiPath.sendLoginSms, ApiPath.health, ApiPath.clientConfig, ApiPath.smsOutbox, ApiPath.openapi]);
     for (const [path, methods] of Object.entries(doc.paths)) {

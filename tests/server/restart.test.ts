@@ -4,6 +4,8 @@ import { buildApp } from '../../server/app.ts';
 import { defaultConfig, type ServerConfig } from '../../server/config.ts';
 import { startServer } from '../../server/start.ts';
 import { call, login, RELAXED_LIMITS, testClock, testDatabase, type TestDatabase } from './harness.ts';
+import { handleNotification } from '../../src/core/contract/api/notifications.ts';
+import { urlOf } from '../../src/core/contract/api/define.ts';
 
 /**
  * A restart keeps the data: PGlite in a folder (or the same PostgreSQL schema), closed, then opened again by
@@ -25,7 +27,7 @@ describe('restart', () => {
       return (await call<{ token: string }>(before, 'POST', `${ApiPath.switchGroup}?groupId=${groupId}`, { token })).data.token;
     };
     const notification = (await before.db.query<{ id: number }>("SELECT id FROM notifications WHERE title = '客诉待处理'")).rows[0].id;
-    await call(before, 'PUT', ApiPath.handleNotification(notification), { token: await switchTo(1001) });
+    await call(before, 'PUT', urlOf(handleNotification, { id: notification }), { token: await switchTo(1001) });
     const bound = await switchTo(1002);
     const seededAt = (await before.db.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'seeded_at'")).rows[0].value;
     await before.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, CODE_MESSAGES, Code } from '../../src/core/contract/index.ts';
 import { call, createHarness, login, tokenFor, type Harness } from './harness.ts';
+import { merchantInfo } from '../../src/core/contract/api/accounts.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ describe('first login', () => {
     expect(groups.data.groups).toHaveLength(8);
     const me = await call<{ currentGroupId: null; orgId: null; roleCodes: string }>(h.app, 'GET', ApiPath.staffInfo, { token });
     expect(me.data).toMatchObject({ currentGroupId: null, orgId: null, roleCodes: '' });
-    for (const url of [ApiPath.views, `${ApiPath.menus}?category=1`, ApiPath.merchantInfo, ApiPath.userDeptSubTree, ApiPath.channelTree]) {
+    for (const url of [ApiPath.views, `${ApiPath.menus}?category=1`, merchantInfo.path, ApiPath.userDeptSubTree, ApiPath.channelTree]) {
       const reply = await call(h.app, 'GET', url, { token });
       expect(reply.http, url).toBe(403);
       expect(reply.status, url).toBe(Code.NO_PERMISSION);

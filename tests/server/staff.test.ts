@@ -3,6 +3,7 @@ import type { Group, MenuEntry, StaffGroups, UserData } from '../../src/core/con
 import { ALL_PERMISSION, ApiPath, FINANCE_BUTTON, HELP_VIEW, KNOWN_SCREENS, MenuType, Screen, SUB_APP_PREFIXES } from '../../src/core/contract/index.ts';
 import { UNKNOWN_COMPONENT } from '../../server/db/seed/menus.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
+import { merchantInfo } from '../../src/core/contract/api/accounts.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -54,7 +55,7 @@ describe('user data', () => {
     expect(me.roleCodes.split(',')).toContain('financialStaff');
     expect(me.roleIds.split(',').every((id) => /^\d+$/.test(id))).toBe(true);
     expect(await get<string[]>(ApiPath.views, token)).toContain(FINANCE_BUTTON);
-    expect(await get(ApiPath.merchantInfo, token)).toEqual({ status: 1, balance: 1234 });
+    expect(await get(merchantInfo.path, token)).toEqual({ status: 1, balance: 1234 });
   });
 
   it('colour, logo and phoneHide come with the identity', async () => {

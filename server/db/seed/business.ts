@@ -1,12 +1,11 @@
-import { ComplaintKind, ComplaintStatus, ExportTaskStatus, OrderStatus } from '../../../src/core/contract/index.ts';
+import { ComplaintKind, ComplaintStatus, OrderStatus } from '../../../src/core/contract/index.ts';
 import { DAY_MS as DAY, compactDate as dateCode } from '../../repos/calendar.ts';
 import type { Queryable } from '../db.ts';
 import { DEVICES } from '../../modules/devices/seed-data.ts';
-import { insertFees } from './fees.ts';
-import { COMPLAINTS, EXPORT_FILE_BASE, EXPORT_TASKS, MERCHANT_APPLICATIONS, REPL_PACKAGES, REPL_TALLIES } from './operations.ts';
+import { COMPLAINTS, MERCHANT_APPLICATIONS, REPL_PACKAGES, REPL_TALLIES } from './operations.ts';
 import { seedOrders } from './orders.ts';
 
-/** Inserts the business records of the demo (devices, orders, complaints, replenishment, applications, exports, fees). */
+/** Inserts the business records of the demo (orders, complaints, replenishment, applications). */
 
 /** Thousands of orders in one statement: the columns travel as arrays and unnest into rows. */
 async function insertOrders(tx: Queryable, now: number): Promise<void> {
@@ -84,23 +83,9 @@ async function insertApplications(tx: Queryable, now: number): Promise<void> {
   }
 }
 
-async function insertExportTasks(tx: Queryable, now: number, userId: (phone: string) => number): Promise<void> {
-  for (const [index, [phone, orgId, taskDesc, status, fileCount, age]] of EXPORT_TASKS.entries()) {
-    const stem = `${EXPORT_FILE_BASE}/${orgId}/${dateCode(now - age)}-${index + 1}`;
-    const files = status === ExportTaskStatus.SUCCEEDED ? Array.from({ length: fileCount }, (_, n) => `${stem}-${n + 1}.xlsx`) : [];
-    await tx.query(
-      `INSERT INTO export_tasks (user_id, org_id, task_desc, task_status, file_count, file_url, files_url, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
-      [userId(phone), orgId, taskDesc, status, files.length, files[0] ?? null, files, now - age],
-    );
-  }
-}
-
 export async function insertBusiness(tx: Queryable, now: number, userId: (phone: string) => number): Promise<void> {
   await insertOrders(tx, now);
   await insertComplaints(tx, now);
   await insertReplenishment(tx, now, userId);
   await insertApplications(tx, now);
-  await insertExportTasks(tx, now, userId);
-  await insertFees(tx, now);
 }

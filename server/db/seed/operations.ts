@@ -1,8 +1,8 @@
 import type { ComplaintKind as Kind, ComplaintStatus as CStatus, PayChannel } from '../../../src/core/contract/index.ts';
-import { ComplaintKind, ComplaintStatus, ExportTaskStatus, MerchantAuditStatus, MerchantType, ReplenishmentStatus } from '../../../src/core/contract/index.ts';
+import { ComplaintKind, ComplaintStatus, MerchantAuditStatus, MerchantType, ReplenishmentStatus } from '../../../src/core/contract/index.ts';
 
 /**
- * Complaints, replenishment packages and tally records, merchant applications and export tasks of the demo, ages
+ * Complaints, replenishment packages and tally records, and merchant applications of the demo, ages
  * relative to the first start. The seeded notifications quote some of these figures (two Alipay complaints of
  * 张江站点组 about to leave the 7-day window, package XS-BH-0031, one application awaiting audit in 鲜食优选).
  */
@@ -104,22 +104,3 @@ export const MERCHANT_APPLICATIONS: Array<[number, number, string, number, strin
   [1, 102, '个人商户·李国庆', INDIVIDUAL, '李国庆', '151****8873', AUDIT.AWAITING_AUDIT, 2 * DAY, null],
   [1, 102, '南京金陵自助设备有限公司', COMPANY, '徐斌', '139****0098', AUDIT.APPROVED, 10 * DAY, 9 * DAY],
 ];
-
-const TASK = ExportTaskStatus;
-
-/** [user phone, organisation, file name, status, file count, age] — files of finished exports live in object storage. */
-export const EXPORT_TASKS: Array<[string, number, string, number, number, number]> = [
-  ['13800000007', 2, '理货单导出', TASK.FAILED, 0, 3 * DAY],
-  ['13800000007', 2, '售货机列表导出', TASK.SUCCEEDED, 3, 1 * DAY],
-  ['13800000007', 2, '订单明细导出', TASK.SUCCEEDED, 1, 2 * HOUR],
-  ['13800000007', 2, '补货包明细导出', TASK.RUNNING, 0, 5 * MINUTE],
-  ['13800000007', 2, '客诉记录导出', TASK.QUEUED, 0, 1 * MINUTE],
-  ['13800000001', 2, '订单明细导出', TASK.FAILED, 0, 2 * DAY],
-  ['13800000001', 2, '无人店异常订单导出', TASK.SUCCEEDED, 1, 6 * HOUR],
-  ['13800000002', 6, '账户流水导出', TASK.SUCCEEDED, 1, 1 * DAY],
-  ['13900000001', 7, '北方智能订单明细导出', TASK.SUCCEEDED, 2, 1 * DAY],
-  ['13900000001', 7, '北方智能设备列表导出', TASK.FAILED, 0, 4 * HOUR],
-];
-
-/** Where the seeded export files are stored (a demo object-storage bucket). */
-export const EXPORT_FILE_BASE = 'https://oss.backroom.example.com/exports';
