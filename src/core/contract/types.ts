@@ -126,16 +126,6 @@ export interface FieldQuery {
   conditionValues: Array<{ field: string; values: Array<string | number> }>;
 }
 
-export interface ExportTask {
-  id: number;
-  taskDesc: string;
-  taskStatus: 0 | 1 | 2 | 3;
-  createTime: number;
-  fileCount: number;
-  fileUrl: string | null;
-  filesUrl: string[];
-}
-
 /** What a device answered to a command: keys the command's result is matched on (spec §4). */
 export type DeviceCommandResult = Record<string, unknown>;
 
@@ -144,35 +134,6 @@ export type DeviceCommandResult = Record<string, unknown>;
  * the answer once it has, or 'invalid_msgid' when the command id is unknown.
  */
 export type DeviceCommandResponse = Envelope<DeviceCommandResult | typeof DEVICE_INVALID_MSGID | null>;
-
-export interface Announcement {
-  id: number;
-  indexFlag: number;
-  title: string;
-  content: string;
-}
-
-export interface MerchantInfo {
-  status: number;
-  /** Cents. */
-  balance: number;
-}
-
-export interface ConvenienceShop {
-  id: number;
-  name: string;
-  updateTime: number;
-}
-
-export interface Notification {
-  id: number;
-  title: string;
-  content: string;
-  /** The screen that handles it. */
-  route: string;
-  handled: boolean;
-  createTime: number;
-}
 
 /** GET /api/system/clientConfig: settings the client needs before login. */
 export interface ClientConfig {

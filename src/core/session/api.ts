@@ -1,6 +1,9 @@
 import { ApiPath, CONVENIENCE_SHOP_LIMIT, readPaged } from '../contract/index.ts';
-import type { ConvenienceShop, LoginRequest, LoginResponse, MenuEntry, StaffGroups, UserData } from '../contract/index.ts';
+import type { LoginRequest, LoginResponse, MenuEntry, StaffGroups, UserData } from '../contract/index.ts';
+import { callApi } from '../http/index.ts';
 import type { HttpClient } from '../http/index.ts';
+import { convenienceShopPage } from '../contract/api/convenience.ts';
+import type { ConvenienceShop } from '../contract/api/convenience.ts';
 
 /** `GET /api/system/currentStaff/menus?category`: 1 the main set, 2 the deputy set (spec §4 step 5). */
 export const MenuCategory = { MAIN: 1, DEPUTY: 2 } as const;
@@ -45,7 +48,7 @@ export function createSessionApi(http: HttpClient): SessionApi {
       return Array.isArray(menus) ? menus : [];
     },
     convenienceShops: async () => {
-      const page = await http.get<unknown>(ApiPath.convenienceShopPage, { page: 1, limit: CONVENIENCE_SHOP_LIMIT });
+      const page = await callApi(http, convenienceShopPage, { query: { page: 1, limit: CONVENIENCE_SHOP_LIMIT } });
       return readPaged<ConvenienceShop>(page).rows;
     },
   };

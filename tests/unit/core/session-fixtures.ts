@@ -1,5 +1,6 @@
-import type { ConvenienceShop, Group, LoginResponse, MenuEntry, UserData } from '../../../src/core/contract/index.ts';
+import type { Group, LoginResponse, MenuEntry, UserData } from '../../../src/core/contract/index.ts';
 import type { MenuCategory, SessionApi } from '../../../src/core/session/index.ts';
+import type { ConvenienceShop } from '../../../src/core/contract/api/convenience.ts';
 
 export const NOW = 1_700_000_000_000;
 export const HOUR = 3_600_000;
