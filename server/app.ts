@@ -14,7 +14,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
-import { apiRoutes } from './routes/index.ts';
+import { modulesPlugin } from './modules/index.ts';
 import { SHARED_SCHEMAS } from './schemas.ts';
 import { validatorCompiler } from './validation.ts';
 
@@ -49,7 +49,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     await app.register(rateLimitsPlugin);
     await app.register(openapiPlugin);
     for (const schema of SHARED_SCHEMAS) app.addSchema(structuredClone(schema) as unknown as Record<string, unknown>);
-    await app.register(apiRoutes);
+    await app.register(modulesPlugin);
     await app.register(staticPlugin);
     await app.ready();
   } catch (error) {

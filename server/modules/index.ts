@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MODULES_DIR } from '../db/migrate.ts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ServerModule } from './module.ts';
 
 /** Modules ordered so that each comes after those named in its `after` (then by name); a cycle is refused. */
@@ -43,3 +44,10 @@ export function loadModules(): Promise<ServerModule[]> {
   })();
   return loaded;
 }
+
+/** Every module's routes, each module in its own encapsulated context. */
+export const modulesPlugin: FastifyPluginAsync = async (app) => {
+  for (const module of await loadModules()) {
+    if (module.routes) await app.register(async (scope) => module.routes?.(scope));
+  }
+};

@@ -2,8 +2,8 @@
 // with a balance of 12680.00): the account page's balance from cents (spec §9), service charges in yuan, prepaid fee
 // strategies per device and month or as a share of sales, and no platform fee bills for an operator.
 import { expect } from 'chai';
-import { ApiPath, FeeType } from '../../src/core/contract/index.ts';
-import type { MerchantInfo, Paged, PrepaidFeeStrategy, ServiceChargeOrder } from '../../src/core/contract/index.ts';
+import { FeeType } from '../../src/core/contract/index.ts';
+import type { Paged } from '../../src/core/contract/index.ts';
 import { formatMoney } from '../../src/core/format/index.ts';
 import FeeBillsScreen from '../../src/features/accounts/FeeBillsScreen.tsx';
 import FeeStrategiesScreen from '../../src/features/accounts/FeeStrategiesScreen.tsx';
@@ -15,6 +15,8 @@ import { afterEach, beforeEach, describe, it } from './fixtures/element-base-moc
 import { defineFeatureHost, navigate, requestsTo, serverGet, sessionReady } from './fixtures/feature-host.tsx';
 import { cellText, rowOf, tableRows, waitForRows } from './fixtures/paged-table.ts';
 import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
+import { merchantInfo, platformFeeBillPage, prePaidFeeStrategyPage, serviceChargeOrderPage } from '../../src/core/contract/api/accounts.ts';
+import type { MerchantInfo, PrepaidFeeStrategy, ServiceChargeOrder } from '../../src/core/contract/api/accounts.ts';
 
 const HOME = 'test-areas-merchant-home';
 const CHARGES = 'test-areas-charges';
@@ -45,7 +47,7 @@ async function mountList<T extends { id: number }>(tag: string, expected: Paged<
 
 describe('the merchant account page', () => {
   it('shows the balance held in cents as yuan with 2 decimals, and the account status', async () => {
-    const info = await serverGet<MerchantInfo>(ApiPath.merchantInfo, await token());
+    const info = await serverGet<MerchantInfo>(merchantInfo.path, await token());
     expect(info.balance).to.equal(1_268_000);
     const host = mount<HTMLElement>(HOME);
     await waitFor(() => sessionReady() && inShadow(host, '.backroom-merchant-status'), 'the account', 15_000);
@@ -57,7 +59,7 @@ describe('the merchant account page', () => {
 
 describe('the fee lists', () => {
   it('service charges show their amounts in yuan', async () => {
-    const expected = await serverPage<ServiceChargeOrder>(ApiPath.serviceChargeOrderPage);
+    const expected = await serverPage<ServiceChargeOrder>(serviceChargeOrderPage.path);
     const host = await mountList(CHARGES, expected);
     for (const charge of expected.rows) {
       const row = rowOf(host, charge.id) as HTMLElement;
@@ -67,7 +69,7 @@ describe('the fee lists', () => {
   });
 
   it('prepaid fee strategies show a price per device and month or a share of sales, the other as ——', async () => {
-    const expected = await serverPage<PrepaidFeeStrategy>(ApiPath.prePaidFeeStrategyPage);
+    const expected = await serverPage<PrepaidFeeStrategy>(prePaidFeeStrategyPage.path);
     const host = await mountList(STRATEGIES, expected);
     const share = expected.rows.find((strategy) => strategy.feeType === FeeType.SALES_SHARE) as PrepaidFeeStrategy;
     const perDevice = expected.rows.find((strategy) => strategy.feeType === FeeType.PER_DEVICE_MONTH) as PrepaidFeeStrategy;
@@ -80,11 +82,11 @@ describe('the fee lists', () => {
   });
 
   it('an operator issues no platform fee bills: 暂无数据 and no pager', async () => {
-    const expected = await serverPage<{ id: number }>(ApiPath.platformFeeBillPage);
+    const expected = await serverPage<{ id: number }>(platformFeeBillPage.path);
     expect(expected.total).to.equal(0);
-    const loads = requestsTo(ApiPath.platformFeeBillPage);
+    const loads = requestsTo(platformFeeBillPage.path);
     const host = mount<HTMLElement>(BILLS);
-    await waitFor(() => sessionReady() && requestsTo(ApiPath.platformFeeBillPage) > loads, 'the bill request', 15_000);
+    await waitFor(() => sessionReady() && requestsTo(platformFeeBillPage.path) > loads, 'the bill request', 15_000);
     await waitFor(() => inShadow(host, '.backroom-paged-table[data-loading="false"] .semi-table-empty'), 'the empty table');
     expect(inShadow(host, '.semi-table-empty')?.textContent).to.include('暂无数据');
     expect(tableRows(host)).to.have.length(0);

@@ -3,8 +3,8 @@
 // (spec §4) and delete (删除成功) round-trip through the server. The new announcement is created disabled and the
 // toggle is tried on an older one, so the latest announcement other tests read never changes.
 import { expect } from 'chai';
-import { ApiPath, ProclamationStatus } from '../../src/core/contract/index.ts';
-import type { Announcement, Paged, Proclamation } from '../../src/core/contract/index.ts';
+import { ProclamationStatus } from '../../src/core/contract/index.ts';
+import type { Paged } from '../../src/core/contract/index.ts';
 import ProclamationsScreen from '../../src/features/announcements/ProclamationsScreen.tsx';
 import { signInThroughStorage } from './fixtures/backroom-api.ts';
 import { frames, inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
@@ -12,6 +12,8 @@ import { afterEach, beforeEach, describe, it } from './fixtures/element-base-moc
 import { defineFeatureHost, navigate, requestsTo, serverGet, sessionReady, shownDialog } from './fixtures/feature-host.tsx';
 import { cellText, rowOf, tableRows, toasts, typeInto } from './fixtures/paged-table.ts';
 import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
+import { latestAnnouncement, proclamationAdd, proclamationPage } from '../../src/core/contract/api/announcements.ts';
+import type { Announcement, Proclamation } from '../../src/core/contract/api/announcements.ts';
 
 const TAG = 'test-areas-announcements';
 defineFeatureHost(TAG, () => <ProclamationsScreen path="/proclamation/proclamationList" title="公告列表" navigate={navigate} />);
@@ -19,7 +21,7 @@ const DIALOG = 'backroom-proclamation-dialog';
 
 let session: Promise<LoginResponse> | null = null;
 const token = async () => (await (session ??= signInThroughStorage('13800000007'))).token;
-const serverPage = async () => serverGet<Paged<Proclamation>>(`${ApiPath.proclamationPage}?page=1&limit=100`, await token());
+const serverPage = async () => serverGet<Paged<Proclamation>>(`${proclamationPage.path}?page=1&limit=100`, await token());
 
 beforeEach(async () => {
   await token();
@@ -50,7 +52,7 @@ async function save(host: Element): Promise<void> {
 describe('announcements for a holder of PROCLAMATION_EDIT', () => {
   it('validates the dialog before anything is sent, then adds, edits and deletes an announcement on the server', async () => {
     const host = await mountList();
-    const adds = requestsTo(ApiPath.proclamationAdd);
+    const adds = requestsTo(proclamationAdd.path);
     (inShadow(host, '.backroom-proclamation-add') as HTMLElement).click();
     await waitFor(() => dialog(host), 'the 新增公告 dialog');
     expect(dialog(host)?.querySelector('.semi-modal-title')?.textContent).to.equal('新增公告');
@@ -61,7 +63,7 @@ describe('announcements for a holder of PROCLAMATION_EDIT', () => {
     typeInto(field<HTMLInputElement>(host, '.semi-input-wrapper input'), '   ');
     (field<HTMLElement>(host, '.backroom-proclamation-save') as HTMLElement).click();
     await frames(10);
-    expect(requestsTo(ApiPath.proclamationAdd)).to.equal(adds); // blank and missing fields send nothing
+    expect(requestsTo(proclamationAdd.path)).to.equal(adds); // blank and missing fields send nothing
 
     const title = `区域巡检公告-${Date.now()}`;
     typeInto(field<HTMLInputElement>(host, '.semi-input-wrapper input'), title);
@@ -69,7 +71,7 @@ describe('announcements for a holder of PROCLAMATION_EDIT', () => {
     const disabled = [...(dialog(host)?.querySelectorAll<HTMLLabelElement>('.semi-radio') ?? [])].find((radio) => radio.textContent === '停用');
     disabled?.querySelector('input')?.click();
     await save(host);
-    expect(requestsTo(ApiPath.proclamationAdd)).to.equal(adds + 1);
+    expect(requestsTo(proclamationAdd.path)).to.equal(adds + 1);
     const added = (await serverPage()).rows.find((row) => row.title === title) as Proclamation;
     expect([added.status, added.indexFlag, added.content]).to.deep.equal([ProclamationStatus.DISABLED, 0, '<p>本周对全部点位进行巡检。</p>']);
     await waitFor(() => rowOf(host, added.id), 'the new row');
@@ -94,7 +96,7 @@ describe('announcements for a holder of PROCLAMATION_EDIT', () => {
   });
 
   it('the status toggle switches an announcement off and on again on the server', async () => {
-    const latest = await serverGet<Announcement | null>(ApiPath.latestAnnouncement, await token());
+    const latest = await serverGet<Announcement | null>(latestAnnouncement.path, await token());
     const { rows } = await serverPage();
     // An enabled announcement older than the latest: switching it never changes which one is the latest.
     const older = rows

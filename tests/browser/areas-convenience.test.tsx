@@ -2,8 +2,8 @@
 // stores): the store list opening a store's detail by `?id=`, the detail of one store, a store outside the
 // organisation said in place (no toast), and the store home with every store.
 import { expect } from 'chai';
-import { ApiPath, Route } from '../../src/core/contract/index.ts';
-import type { ConvenienceShop, Paged } from '../../src/core/contract/index.ts';
+import { Route } from '../../src/core/contract/index.ts';
+import type { Paged } from '../../src/core/contract/index.ts';
 import { formatDateTime } from '../../src/core/format/index.ts';
 import StoreDetailScreen from '../../src/features/convenience/StoreDetailScreen.tsx';
 import StoreHomeScreen from '../../src/features/convenience/StoreHomeScreen.tsx';
@@ -14,6 +14,9 @@ import { afterEach, beforeEach, describe, it } from './fixtures/element-base-moc
 import { defineFeatureHost, navigate, requestsTo, serverGet, sessionReady, shellCalls } from './fixtures/feature-host.tsx';
 import { cellText, rowOf, toasts, waitForRows } from './fixtures/paged-table.ts';
 import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
+import { convenienceShop, convenienceShopPage } from '../../src/core/contract/api/convenience.ts';
+import type { ConvenienceShop } from '../../src/core/contract/api/convenience.ts';
+import { urlOf } from '../../src/core/contract/api/define.ts';
 
 const LIST = 'test-areas-stores';
 const HOME = 'test-areas-store-home';
@@ -28,7 +31,7 @@ for (const id of ['102', '701', 'none']) {
 
 let session: Promise<LoginResponse> | null = null;
 const token = async () => (await (session ??= signInThroughStorage('13800000007'))).token;
-const serverShops = async () => serverGet<Paged<ConvenienceShop>>(`${ApiPath.convenienceShopPage}?page=1&limit=10`, await token());
+const serverShops = async () => serverGet<Paged<ConvenienceShop>>(`${convenienceShopPage.path}?page=1&limit=10`, await token());
 
 beforeEach(async () => {
   shellCalls.reset();
@@ -55,18 +58,18 @@ describe('the store list', () => {
 
 describe('the single store detail', () => {
   it('shows the store of ?id=', async () => {
-    const shop = await serverGet<ConvenienceShop>(ApiPath.convenienceShop(102), await token());
+    const shop = await serverGet<ConvenienceShop>(urlOf(convenienceShop, { id: 102 }), await token());
     const host = mount<HTMLElement>(detailTag('102'));
     await waitFor(() => sessionReady() && inShadow(host, '.backroom-store-detail .semi-card-header')?.textContent === shop.name, 'the store', 15_000);
     expect(inShadow(host, '.backroom-store-detail .semi-descriptions')?.textContent).to.include('102').and.to.include(formatDateTime(shop.updateTime));
   });
 
   it('says a store outside the organisation is not there, without an error toast', async () => {
-    const asked = requestsTo(ApiPath.convenienceShop(701));
+    const asked = requestsTo(urlOf(convenienceShop, { id: 701 }));
     const host = mount<HTMLElement>(detailTag('701'));
     await waitFor(() => sessionReady() && inShadow(host, '.backroom-store-missing'), 'the missing store', 15_000);
     expect(inShadow(host, '.backroom-store-missing')?.textContent).to.include('门店不存在或无权查看');
-    expect(requestsTo(ApiPath.convenienceShop(701))).to.equal(asked + 1);
+    expect(requestsTo(urlOf(convenienceShop, { id: 701 }))).to.equal(asked + 1);
     expect(toasts(host)).to.deep.equal([]);
   });
 

@@ -2,8 +2,8 @@
 // 13900000001 (operator of 北方智能: operatorStaff and financialStaff, neither REPL_PACKAGE_APPROVE nor
 // PROCLAMATION_EDIT): the lists show, their changing buttons do not.
 import { expect } from 'chai';
-import { ApiPath, PROCLAMATION_EDIT, REPL_PACKAGE_APPROVE, ReplenishmentStatus } from '../../src/core/contract/index.ts';
-import type { Paged, Proclamation } from '../../src/core/contract/index.ts';
+import { PROCLAMATION_EDIT, REPL_PACKAGE_APPROVE, ReplenishmentStatus } from '../../src/core/contract/index.ts';
+import type { Paged } from '../../src/core/contract/index.ts';
 import ProclamationsScreen from '../../src/features/announcements/ProclamationsScreen.tsx';
 import PackagesScreen from '../../src/features/replenishment/PackagesScreen.tsx';
 import { signInThroughStorage } from './fixtures/backroom-api.ts';
@@ -14,6 +14,8 @@ import { cellText, headers, rowOf, waitForRows } from './fixtures/paged-table.ts
 import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
 import { replPackagePage } from '../../src/core/contract/api/replenishment.ts';
 import type { ReplenishmentPackage } from '../../src/core/contract/api/replenishment.ts';
+import { proclamationPage } from '../../src/core/contract/api/announcements.ts';
+import type { Proclamation } from '../../src/core/contract/api/announcements.ts';
 
 const PACKAGES = 'test-areas-packages-readonly';
 const ANNOUNCEMENTS = 'test-areas-announcements-readonly';
@@ -56,7 +58,7 @@ describe('a persona without REPL_PACKAGE_APPROVE', () => {
 
 describe('a persona without PROCLAMATION_EDIT', () => {
   it('reads the announcements and their status, with no 新增公告, switch, 编辑 or 删除', async () => {
-    const expected = await serverPage<Proclamation>(ApiPath.proclamationPage);
+    const expected = await serverPage<Proclamation>(proclamationPage.path);
     expect(expected.total).to.be.greaterThan(0);
     const host = await mountList(ANNOUNCEMENTS, expected);
     expect(viewCodes()).not.to.include(PROCLAMATION_EDIT);

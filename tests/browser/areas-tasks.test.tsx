@@ -3,8 +3,8 @@
 // (刷新成功), and delete (删除成功) with the page-back rule. The list is shown 2 rows a page, so five tasks fill three
 // pages and the failed (oldest) one sits alone on the last.
 import { expect } from 'chai';
-import { ApiPath, ExportTaskStatus } from '../../src/core/contract/index.ts';
-import type { ExportTask, Paged } from '../../src/core/contract/index.ts';
+import { ExportTaskStatus } from '../../src/core/contract/index.ts';
+import type { Paged } from '../../src/core/contract/index.ts';
 import TasksScreen from '../../src/features/tasks/TasksScreen.tsx';
 import { TaskList } from '../../src/features/tasks/index.ts';
 import { signInThroughStorage } from './fixtures/backroom-api.ts';
@@ -13,6 +13,8 @@ import { afterEach, beforeEach, describe, it } from './fixtures/element-base-moc
 import { defineFeatureHost, navigate, requestsTo, serverGet, sessionReady } from './fixtures/feature-host.tsx';
 import { cellText, clickPage, currentPage, pagerEntries, pagerTotal, rowOf, tableRows, toasts, waitForRows } from './fixtures/paged-table.ts';
 import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
+import { asyncTaskPage } from '../../src/core/contract/api/tasks.ts';
+import type { ExportTask } from '../../src/core/contract/api/tasks.ts';
 
 const PAGE = 2;
 const SMALL = 'test-areas-tasks-small';
@@ -22,7 +24,7 @@ defineFeatureHost(SCREEN, () => <TasksScreen path="/asyncTask/taskList" title="�
 
 let session: Promise<LoginResponse> | null = null;
 const token = async () => (await (session ??= signInThroughStorage('13800000007'))).token;
-const serverPage = async (page: number, limit = PAGE) => serverGet<Paged<ExportTask>>(`${ApiPath.asyncTaskPage}?page=${page}&limit=${limit}`, await token());
+const serverPage = async (page: number, limit = PAGE) => serverGet<Paged<ExportTask>>(`${asyncTaskPage.path}?page=${page}&limit=${limit}`, await token());
 const ids = (paged: Paged<ExportTask>) => paged.rows.map((task) => task.id);
 const buttons = (row: Element | null) => [...(row?.querySelectorAll('button') ?? [])].map((button) => button.textContent);
 
@@ -84,10 +86,10 @@ describe('the export tasks', () => {
     expect(buttons(row())).to.deep.equal(['刷新', '删除']);
     const retried = (await serverPage(1, 10)).rows.find((task) => task.id === failed.id);
     expect(retried?.taskStatus).to.equal(ExportTaskStatus.QUEUED);
-    const loads = requestsTo(ApiPath.asyncTaskPage);
+    const loads = requestsTo(asyncTaskPage.path);
     (row().querySelector('.backroom-task-refresh') as HTMLElement).click();
     await waitFor(() => toasts(host).includes('刷新成功'), 'the 刷新成功 toast');
-    expect(requestsTo(ApiPath.asyncTaskPage)).to.be.greaterThan(loads);
+    expect(requestsTo(asyncTaskPage.path)).to.be.greaterThan(loads);
   });
 
   it('deleting the only row of the last page removes it on the server (删除成功) and moves back a page', async () => {

@@ -2,7 +2,6 @@
 // lists the page log's records newest first with a clear button; window errors, unhandled rejections and failed
 // requests of the real server feed it.
 import { expect } from 'chai';
-import { ApiPath } from '../../src/core/contract/index.ts';
 import { ERROR_LOG_CAPACITY, pageErrorLog } from '../../src/core/errorlog/index.ts';
 import { ErrorLogButton, useErrorCapture } from '../../src/features/errorlog/index.ts';
 import { useSessionServices } from '../../src/ui/session/index.ts';
@@ -10,6 +9,8 @@ import { signInThroughStorage } from './fixtures/backroom-api.ts';
 import { frames, inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { defineFeatureHost, hostServices, hover, sessionReady, shownDialog, tooltipText } from './fixtures/feature-host.tsx';
+import { handleNotification } from '../../src/core/contract/api/notifications.ts';
+import { urlOf } from '../../src/core/contract/api/define.ts';
 
 /** What the shell does: capture the page's window errors and rejections and this element's failed requests. */
 function Capture() {
@@ -134,14 +135,14 @@ describe('what feeds the log', () => {
       window.onerror = mochaOnError;
     }
     window.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason: new Error('deliberate rejection') }));
-    const failed = await hostServices.current?.http.put(ApiPath.handleNotification(987_654_321)).then(() => 'answered', () => 'failed');
+    const failed = await hostServices.current?.http.put(urlOf(handleNotification, { id: 987_654_321 })).then(() => 'answered', () => 'failed');
     expect(failed).to.equal('failed');
 
     const records = log.entries();
     expect(records.map((record) => record.kind)).to.deep.equal(['window', 'rejection', 'request']);
     expect(records[0].message).to.include('deliberate uncaught error for the bug日志 test');
     expect(records[1].message).to.equal('deliberate rejection');
-    expect(records[2].message).to.equal(`PUT ${ApiPath.handleNotification(987_654_321)}: HTTP 404`);
+    expect(records[2].message).to.equal(`PUT ${urlOf(handleNotification, { id: 987_654_321 })}: HTTP 404`);
     for (const record of records) {
       expect(Object.keys(record).every((key) => ['time', 'kind', 'message', 'detail'].includes(key))).to.equal(true);
     }

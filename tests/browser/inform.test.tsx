@@ -1,14 +1,17 @@
 // Message notifications (spec §2; issue 5) in real Chromium against the real server, as 13900000001 (operator of
 // 北方智能, one open and one handled notification in the seed): the /common/inform screen and the message icon.
 import { expect } from 'chai';
-import { ApiPath, Route } from '../../src/core/contract/index.ts';
-import type { Notification, Paged } from '../../src/core/contract/index.ts';
+import { Route } from '../../src/core/contract/index.ts';
+import type { Paged } from '../../src/core/contract/index.ts';
 import { InformScreen, MessageIconButton } from '../../src/features/inform/index.ts';
 import { signInThroughStorage } from './fixtures/backroom-api.ts';
 import { inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { defineFeatureHost, hover, navigate, requestsTo, serverGet, sessionReady, shellCalls, tooltipText } from './fixtures/feature-host.tsx';
 import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
+import { handleNotification, notificationPage } from '../../src/core/contract/api/notifications.ts';
+import type { Notification } from '../../src/core/contract/api/notifications.ts';
+import { urlOf } from '../../src/core/contract/api/define.ts';
 
 const TAG = 'test-inform';
 defineFeatureHost(TAG, () => (
@@ -23,7 +26,7 @@ const PHONE = '13900000001';
 let session: Promise<LoginResponse> | null = null;
 const token = async () => (await (session ??= signInThroughStorage(PHONE))).token;
 const serverPage = async (query = '') =>
-  serverGet<Paged<Notification>>(`${ApiPath.notifications}?page=1&limit=10${query}`, await token());
+  serverGet<Paged<Notification>>(`${notificationPage.path}?page=1&limit=10${query}`, await token());
 
 beforeEach(async () => {
   shellCalls.reset();
@@ -76,11 +79,11 @@ describe('the message page /common/inform', () => {
     const handled = (await serverPage('&handled=true')).rows[0];
     expect(handled === undefined).to.equal(false);
     const host = await mountInform((await serverPage()).rows.length);
-    const puts = requestsTo(ApiPath.handleNotification(handled.id));
+    const puts = requestsTo(urlOf(handleNotification, { id: handled.id }));
     handleButton(rowOf(host, handled.id) as HTMLElement).click();
     await waitFor(() => shellCalls.navigated.length === 1, 'the navigation');
     expect(shellCalls.navigated).to.deep.equal([handled.route]);
-    expect(requestsTo(ApiPath.handleNotification(handled.id))).to.equal(puts);
+    expect(requestsTo(urlOf(handleNotification, { id: handled.id }))).to.equal(puts);
   });
 });
 

@@ -1,14 +1,16 @@
 // The latest announcement (spec §3, §4 Other; issue 5) in real Chromium against the real server, as 13800000007:
 // shown once per id per user (local storage keyed by phone), its HTML sanitised so a script payload stays inert.
 import { expect } from 'chai';
-import { ApiPath } from '../../src/core/contract/index.ts';
-import type { Announcement } from '../../src/core/contract/index.ts';
+
 import { LatestAnnouncement, announcementSeenKey, sanitiseHtml } from '../../src/features/announcement/index.ts';
 import { signInThroughStorage } from './fixtures/backroom-api.ts';
 import { frames, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { defineFeatureHost, requestsTo, serverCall, serverGet, sessionReady, shownDialog } from './fixtures/feature-host.tsx';
 import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
+import { latestAnnouncement, proclamationAdd, proclamationDelete } from '../../src/core/contract/api/announcements.ts';
+import type { Announcement } from '../../src/core/contract/api/announcements.ts';
+import { urlOf } from '../../src/core/contract/api/define.ts';
 
 const TAG = 'test-announcement';
 defineFeatureHost(TAG, () => <LatestAnnouncement />);
@@ -25,7 +27,7 @@ declare global {
 
 let session: Promise<LoginResponse> | null = null;
 const token = async () => (await (session ??= signInThroughStorage(PHONE))).token;
-const latest = async () => serverGet<Announcement | null>(ApiPath.latestAnnouncement, await token());
+const latest = async () => serverGet<Announcement | null>(latestAnnouncement.path, await token());
 
 beforeEach(async () => {
   await token();
@@ -37,17 +39,17 @@ afterEach(() => {
 
 /** Mounts the announcement and waits until it asked the server for the latest one (and rendered the answer). */
 async function mountAnnouncement(): Promise<HTMLElement> {
-  const before = requestsTo(ApiPath.latestAnnouncement);
+  const before = requestsTo(latestAnnouncement.path);
   const host = mount<HTMLElement>(TAG);
-  await waitFor(() => sessionReady() && requestsTo(ApiPath.latestAnnouncement) > before, 'the latest-announcement request', 15_000);
+  await waitFor(() => sessionReady() && requestsTo(latestAnnouncement.path) > before, 'the latest-announcement request', 15_000);
   await frames(6);
   return host;
 }
 
 /** Adds an announcement through the server's proclamation route; the returned function deletes it again. */
 async function addAnnouncement(title: string, content: string, indexFlag: 0 | 1): Promise<{ id: number; remove(): Promise<unknown> }> {
-  const added = await serverCall<{ id: number }>('POST', ApiPath.proclamationAdd, await token(), { title, content, indexFlag });
-  return { id: added.id, remove: async () => serverCall('DELETE', ApiPath.proclamationDelete(added.id), await token()) };
+  const added = await serverCall<{ id: number }>('POST', proclamationAdd.path, await token(), { title, content, indexFlag });
+  return { id: added.id, remove: async () => serverCall('DELETE', urlOf(proclamationDelete, { id: added.id }), await token()) };
 }
 
 describe('the latest announcement, once per id per user', () => {

@@ -1,8 +1,7 @@
 // The low-balance notice and banner of spec §4 in real Chromium against the real server: 13800000002 (operator,
 // organisation on the watch list, finance:btn, balance below the warning level) gets the 账户余额通知 dialog once.
 import { expect } from 'chai';
-import { ApiPath, Route } from '../../src/core/contract/index.ts';
-import type { MerchantInfo } from '../../src/core/contract/index.ts';
+import { Route } from '../../src/core/contract/index.ts';
 import { formatMoney } from '../../src/core/format/index.ts';
 import { getOrCreateSessionBus } from '../../src/core/session/index.ts';
 import { BALANCE_NOTICE_KEY, LowBalanceBanner, LowBalanceNotice, noticeStep } from '../../src/features/balance/index.ts';
@@ -11,6 +10,8 @@ import { frames, inShadow, mount, waitFor } from './fixtures/element-base-dom.ts
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { defineFeatureHost, hostServices, navigate, requestsTo, serverGet, sessionReady, shellCalls, shownDialog } from './fixtures/feature-host.tsx';
 import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
+import { amountOwingNotify, merchantInfo } from '../../src/core/contract/api/accounts.ts';
+import type { MerchantInfo } from '../../src/core/contract/api/accounts.ts';
 
 const TAG = 'test-low-balance';
 defineFeatureHost(TAG, () => (
@@ -52,7 +53,7 @@ async function openDialog(): Promise<HTMLElement> {
 describe('spec §4 账户余额通知 for 13800000002', () => {
   it('shows the dialog with the balance from the server, 去充值 and 知道了, and sets the flag for the identity', async () => {
     const dialog = await openDialog();
-    const { balance } = await serverGet<MerchantInfo>(ApiPath.merchantInfo, (await session)?.token ?? '');
+    const { balance } = await serverGet<MerchantInfo>(merchantInfo.path, (await session)?.token ?? '');
     expect(dialog.querySelector('.semi-modal-title')?.textContent).to.equal('账户余额通知');
     expect(dialog.querySelector('.backroom-low-balance-content')?.textContent).to.include(`${formatMoney(balance)} 元`);
     expect(button(dialog, '.backroom-low-balance-top-up').textContent).to.equal('去充值');
@@ -106,7 +107,7 @@ describe('spec §4 账户余额通知 for 13800000002', () => {
     for (const element of document.querySelectorAll(TAG)) element.remove();
     sessionStorage.removeItem(BALANCE_NOTICE_KEY);
     const viewCodes = bus.getState().viewCodes;
-    const before = requestsTo(ApiPath.amountOwingNotify);
+    const before = requestsTo(amountOwingNotify.path);
     bus.setState({ viewCodes: (viewCodes ?? []).filter((code) => code !== 'finance:btn') });
     try {
       const host = mount<HTMLElement>(TAG);
@@ -114,7 +115,7 @@ describe('spec §4 账户余额通知 for 13800000002', () => {
       await frames(10);
       expect(banner(host) === null).to.equal(true);
       expect(dialogOf(host) === null).to.equal(true);
-      expect(requestsTo(ApiPath.amountOwingNotify)).to.equal(before);
+      expect(requestsTo(amountOwingNotify.path)).to.equal(before);
       expect(sessionStorage.getItem(BALANCE_NOTICE_KEY)).to.equal(null);
     } finally {
       bus.setState({ viewCodes });

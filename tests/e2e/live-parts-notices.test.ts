@@ -3,12 +3,14 @@
 // banner of 13800000002, the newer-platform prompt of 13800000003, and an announcement with a script payload.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { ApiPath, Route } from '../../src/core/contract/index.ts';
-import type { Proclamation } from '../../src/core/contract/index.ts';
+import { Route } from '../../src/core/contract/index.ts';
 import { DEFAULT_NEWER_PLATFORM_URL } from '../../server/config.ts';
 import { loginWithPassword, startBackOffice } from './harness.ts';
 import type { BackOffice } from './harness.ts';
 import { ADMIN, apiToken, callApi, expectShown, openFromSidebar } from './shell-helpers.ts';
+import { merchantInfo } from '../../src/core/contract/api/accounts.ts';
+import { latestAnnouncement, proclamationAdd } from '../../src/core/contract/api/announcements.ts';
+import type { Proclamation } from '../../src/core/contract/api/announcements.ts';
 
 /** 李秀英: operator finance staff (finance:btn) of 速达便利, on the balance watch list with 12.34 left (server seed). */
 const LOW_BALANCE = '13800000002';
@@ -41,7 +43,7 @@ describe('spec §4 low-balance notice (13800000002: operator, watch list, financ
     const { page } = await office.newPage({ path: '/login' });
     let balanceCalls = 0;
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === ApiPath.merchantInfo) balanceCalls += 1;
+      if (new URL(request.url()).pathname === merchantInfo.path) balanceCalls += 1;
     });
     await loginWithPassword(page, LOW_BALANCE);
     await page.waitForURL('**/dashboard');
@@ -53,7 +55,7 @@ describe('spec §4 low-balance notice (13800000002: operator, watch list, financ
     expect(balanceCalls).toBe(1);
 
     // The merchant home shows the balance too: its own call comes first, then only the dialog would ask.
-    const merchantHomeBalance = page.waitForResponse((response) => new URL(response.url()).pathname === ApiPath.merchantInfo);
+    const merchantHomeBalance = page.waitForResponse((response) => new URL(response.url()).pathname === merchantInfo.path);
     await dialog.getByRole('button', { name: '去充值' }).click();
     await page.waitForURL(`**${Route.merchantHome}`);
     await expectShown(page, Route.merchantHome);
@@ -124,7 +126,7 @@ describe('spec §1, §6 newer-platform prompt (13800000003: platform, category 1
 describe('spec §4 latest announcement, issue 5 safe rendering', () => {
   it('renders a script payload inert and shows the announcement once per id', async () => {
     const token = await apiToken(office.url, ADMIN);
-    const created = await callApi<Proclamation>(office.url, token, ApiPath.proclamationAdd, {
+    const created = await callApi<Proclamation>(office.url, token, proclamationAdd.path, {
       method: 'POST',
       body: {
         title: '安全演练公告',
@@ -171,7 +173,7 @@ describe('spec §4 latest announcement, issue 5 safe rendering', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // Once per id: after a reload the same latest announcement is fetched and not shown again.
-    const latest = page.waitForResponse((response) => new URL(response.url()).pathname === ApiPath.latestAnnouncement);
+    const latest = page.waitForResponse((response) => new URL(response.url()).pathname === latestAnnouncement.path);
     await page.reload();
     await expect((await latest).json()).resolves.toMatchObject({ data: { id: created.id } });
     await page.locator('[data-screen="dashboard"]').waitFor();

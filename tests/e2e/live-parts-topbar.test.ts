@@ -4,8 +4,8 @@
 // with a fresh seeded database, demo/index.html's <admin-shell> in Debian's Chromium.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ApiPath, BACKGROUND_REFRESH_MS, ReplenishmentStatus, Route } from '../../src/core/contract/index.ts';
-import type { Notification, Paged } from '../../src/core/contract/index.ts';
+import { BACKGROUND_REFRESH_MS, ReplenishmentStatus, Route } from '../../src/core/contract/index.ts';
+import type { Paged } from '../../src/core/contract/index.ts';
 import { startBackOffice } from './harness.ts';
 import type { BackOffice } from './harness.ts';
 import { ADMIN, callApi, expectShown, logIn, pageToken } from './shell-helpers.ts';
@@ -13,6 +13,8 @@ import { replPackageApprove, replPackagePage } from '../../src/core/contract/api
 import type { ReplenishmentPackage } from '../../src/core/contract/api/replenishment.ts';
 import { badgeCounts, dashboardSummary } from '../../src/core/contract/api/dashboard.ts';
 import type { BadgeCounts, DashboardSummary } from '../../src/core/contract/api/dashboard.ts';
+import { notificationPage } from '../../src/core/contract/api/notifications.ts';
+import type { Notification } from '../../src/core/contract/api/notifications.ts';
 
 let office: BackOffice;
 
@@ -47,7 +49,7 @@ describe('spec §2 top bar icons (13800000007: help:view, category 3)', () => {
   it('消息通知 opens /common/inform; 去处理 opens the notification\'s screen and marks it handled', async () => {
     const page = await loggedIn();
     const token = await pageToken(page);
-    const open = await callApi<Paged<Notification>>(office.url, token, `${ApiPath.notifications}?page=1&limit=10&handled=false`);
+    const open = await callApi<Paged<Notification>>(office.url, token, `${notificationPage.path}?page=1&limit=10&handled=false`);
     const notification = open.rows.find((row) => row.title === '进件待审核');
     expect(notification).toBeDefined();
     const { id, route } = notification as Notification;
@@ -62,7 +64,7 @@ describe('spec §2 top bar icons (13800000007: help:view, category 3)', () => {
     await row.getByRole('button', { name: '去处理' }).click();
     await page.waitForURL(`**${route}`);
     await expectShown(page, route);
-    const after = await callApi<Paged<Notification>>(office.url, token, `${ApiPath.notifications}?page=1&limit=10&handled=true`);
+    const after = await callApi<Paged<Notification>>(office.url, token, `${notificationPage.path}?page=1&limit=10&handled=true`);
     expect(after.rows.map((row) => row.id)).toContain(id);
 
     // Back on the message page the notification shows handled (the page is never cached).

@@ -3,13 +3,15 @@
 // /en/login, a logged-in user at /login, and a §8 message on a failed login.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { ApiPath, readPaged } from '../../src/core/contract/index.ts';
-import type { ConvenienceShop, Envelope } from '../../src/core/contract/index.ts';
+import { readPaged } from '../../src/core/contract/index.ts';
+import type { Envelope } from '../../src/core/contract/index.ts';
 import { storeDetailPath } from '../../src/core/session/index.ts';
 import { DEMO_PASSWORD, loginWithPassword, startBackOffice } from './harness.ts';
 import type { BackOffice } from './harness.ts';
 import { staffLogin } from '../../src/core/contract/api/auth.ts';
 import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
+import { convenienceShopPage } from '../../src/core/contract/api/convenience.ts';
+import type { ConvenienceShop } from '../../src/core/contract/api/convenience.ts';
 
 let office: BackOffice;
 
@@ -40,7 +42,7 @@ async function latestShopDetailPath(phone: string): Promise<string | null> {
   const call = async <T>(path: string, init: RequestInit = {}) =>
     (await (await fetch(new URL(path, office.url), { ...init, headers: { 'content-type': 'application/json', ...init.headers } })).json()) as Envelope<T>;
   const login = await call<LoginResponse>(staffLogin.path, { method: 'POST', body: JSON.stringify({ phone, password: DEMO_PASSWORD }) });
-  const page = await call<unknown>(`${ApiPath.convenienceShopPage}?page=1&limit=99999`, {
+  const page = await call<unknown>(`${convenienceShopPage.path}?page=1&limit=99999`, {
     headers: { Authorization: `Bearer ${login.data.token}` },
   });
   return storeDetailPath(readPaged<ConvenienceShop>(page.data).rows);

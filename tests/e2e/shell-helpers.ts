@@ -2,11 +2,12 @@
 // workspace shows, and marking a kept page's DOM node to tell "kept alive" from "mounted again".
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ApiPath, STATUS_OK } from '../../src/core/contract/index.ts';
+import { STATUS_OK } from '../../src/core/contract/index.ts';
 import type { Envelope } from '../../src/core/contract/index.ts';
 import { DEMO_PASSWORD, loginWithPassword } from './harness.ts';
 import { staffLogin } from '../../src/core/contract/api/auth.ts';
 import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
+import { latestAnnouncement } from '../../src/core/contract/api/announcements.ts';
 
 /** 赵敏, admin of 鲜食优选: one identity, every menu. */
 export const ADMIN = '13800000007';
@@ -41,7 +42,7 @@ export async function closeAnnouncement(page: Page, seen: string | null): Promis
   const latest = await page.evaluate(async (path) => {
     const response = await fetch(path, { headers: { Authorization: `Bearer ${localStorage.getItem('backroom:token')}`, Client: 'web' } });
     return ((await response.json()) as { data: { id: number; indexFlag: number } | null }).data;
-  }, ApiPath.latestAnnouncement);
+  }, latestAnnouncement.path);
   if (!latest || latest.indexFlag !== 1 || seen === String(latest.id)) return;
   await page.locator('.backroom-announcement-close').click();
   await page.locator('.backroom-announcement-dialog').waitFor({ state: 'hidden' });

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExportTask, Paged } from '../../src/core/contract/index.ts';
-import { ApiPath, Code, EXPORT_TASK_PAGE_SIZES, ExportTaskStatus, Messages } from '../../src/core/contract/index.ts';
+import type { Paged } from '../../src/core/contract/index.ts';
+import { Code, EXPORT_TASK_PAGE_SIZES, ExportTaskStatus, Messages } from '../../src/core/contract/index.ts';
 import { insertExportTask } from './business-fixtures.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
+import { asyncTaskPage, asyncTaskRemove, asyncTaskRetry } from '../../src/core/contract/api/tasks.ts';
+import type { ExportTask } from '../../src/core/contract/api/tasks.ts';
+import { urlOf } from '../../src/core/contract/api/define.ts';
 
 /** The export-task cache list (spec §4): the caller's own tasks; delete any, retry a failed one back into the queue. */
 let h: Harness;
@@ -15,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const page = async (token: string, query = '') => {
-  const reply = await call<Paged<ExportTask>>(h.app, 'GET', `${ApiPath.asyncTaskPage}?limit=50${query}`, { token });
+  const reply = await call<Paged<ExportTask>>(h.app, 'GET', `${asyncTaskPage.path}?limit=50${query}`, { token });
   expect(reply.status, reply.msg).toBe(200);
   return reply.data;
 };
@@ -58,7 +61,7 @@ describe('GET asyncTask/page', () => {
     const token = await tokenFor(h.app, '13800000006');
     const all = await page(token, `&taskDesc=${encodeURIComponent('门店订单')}`);
     expect(all.total).toBe(12);
-    const first = await call<Paged<ExportTask>>(h.app, 'GET', `${ApiPath.asyncTaskPage}?page=1&limit=${limit}&taskDesc=${encodeURIComponent('门店订单')}`, { token });
+    const first = await call<Paged<ExportTask>>(h.app, 'GET', `${asyncTaskPage.path}?page=1&limit=${limit}&taskDesc=${encodeURIComponent('门店订单')}`, { token });
     expect(first.data.rows).toEqual(all.rows.slice(0, limit));
     expect(first.data.total).toBe(all.total);
     expect((await page(token, `&taskDesc=${encodeURIComponent('导出-11')}`)).rows.map((t) => t.taskDesc)).toEqual(['门店订单导出-11']);
@@ -68,7 +71,7 @@ describe('GET asyncTask/page', () => {
 describe('PUT asyncTask/retry/{id} and remove/{id}', () => {
   it('retry puts a failed task back in the queue (status 0, no files) with 添加到任务缓存区', async () => {
     const failed = (await page(admin)).rows.find((t) => t.taskStatus === ExportTaskStatus.FAILED) as ExportTask;
-    const reply = await call<ExportTask>(h.app, 'PUT', ApiPath.asyncTaskRetry(failed.id), { token: admin });
+    const reply = await call<ExportTask>(h.app, 'PUT', urlOf(asyncTaskRetry, { id: failed.id }), { token: admin });
     expect([reply.status, reply.msg]).toEqual([200, Messages.retryQueued.zh]);
     expect(reply.data).toEqual({ ...failed, taskStatus: ExportTaskStatus.QUEUED, fileCount: 0, fileUrl: null, filesUrl: [] });
     expect((await page(admin)).rows.find((t) => t.id === failed.id)?.taskStatus).toBe(ExportTaskStatus.QUEUED);
@@ -77,25 +80,25 @@ describe('PUT asyncTask/retry/{id} and remove/{id}', () => {
   it(`retry of a task that has not failed gives ${Code.OPERATION_FAILED}`, async () => {
     for (const status of [ExportTaskStatus.QUEUED, ExportTaskStatus.RUNNING, ExportTaskStatus.SUCCEEDED]) {
       const id = await insertExportTask(h.app.db, '13800000007', 2, status, h.clock.now());
-      const reply = await call(h.app, 'PUT', ApiPath.asyncTaskRetry(id), { token: admin });
+      const reply = await call(h.app, 'PUT', urlOf(asyncTaskRetry, { id: id }), { token: admin });
       expect([reply.http, reply.status, reply.data]).toEqual([200, Code.OPERATION_FAILED, null]);
     }
   });
 
   it('remove deletes the task whatever its status, with 删除成功', async () => {
     const [first] = (await page(admin)).rows;
-    const reply = await call(h.app, 'PUT', ApiPath.asyncTaskRemove(first.id), { token: admin });
+    const reply = await call(h.app, 'PUT', urlOf(asyncTaskRemove, { id: first.id }), { token: admin });
     expect([reply.status, reply.msg, reply.data]).toEqual([200, Messages.deleted.zh, null]);
     expect((await page(admin)).rows.map((t) => t.id)).not.toContain(first.id);
-    expect((await call(h.app, 'PUT', ApiPath.asyncTaskRemove(first.id), { token: admin })).http).toBe(404);
+    expect((await call(h.app, 'PUT', urlOf(asyncTaskRemove, { id: first.id }), { token: admin })).http).toBe(404);
   });
 
   it('someone else\'s task answers 404 to both, and stays as it was', async () => {
     const [foreign] = await tasksOf('13900000001', 7);
     const [colleague] = await tasksOf('13800000001', 2);
     for (const id of [foreign, colleague, 999_999]) {
-      expect((await call(h.app, 'PUT', ApiPath.asyncTaskRemove(id), { token: admin })).http).toBe(404);
-      expect((await call(h.app, 'PUT', ApiPath.asyncTaskRetry(id), { token: admin })).http).toBe(404);
+      expect((await call(h.app, 'PUT', urlOf(asyncTaskRemove, { id: id }), { token: admin })).http).toBe(404);
+      expect((await call(h.app, 'PUT', urlOf(asyncTaskRetry, { id: id }), { token: admin })).http).toBe(404);
     }
     expect(await tasksOf('13900000001', 7)).toContain(foreign);
     expect(await tasksOf('13800000001', 2)).toContain(colleague);

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, Code } from '../../src/core/contract/index.ts';
+import { Code } from '../../src/core/contract/index.ts';
 import { createHarness, tokenFor, type Harness } from './harness.ts';
 import { sendLoginSms, staffLogin, staffLogout, switchStaffGroup } from '../../src/core/contract/api/auth.ts';
 import { currentStaffGroups, currentStaffViews } from '../../src/core/contract/api/staff.ts';
 import { merchantFieldConfig } from '../../src/core/contract/api/reference.ts';
 import { abnormalOrderPage } from '../../src/core/contract/api/orders.ts';
+import { amountOwingNotify } from '../../src/core/contract/api/accounts.ts';
+import { notificationPage } from '../../src/core/contract/api/notifications.ts';
+import { convenienceShopPage } from '../../src/core/contract/api/convenience.ts';
 
 /** Bad input gets status 400 (or the spec's own code) with a message naming the problem; never 500, never a stack. */
 let h: Harness;
@@ -64,11 +67,11 @@ const CASES: Case[] = [
   { name: 'non-numeric groupId', method: 'POST', url: `${switchStaffGroup.path}?groupId=abc`, auth: true, http: 400, status: 400, names: 'querystring/groupId' },
   { name: 'unknown groupId (the spec\'s own code)', method: 'POST', url: `${switchStaffGroup.path}?groupId=999999`, auth: true, http: 200, status: Code.GROUP_UNAVAILABLE, names: '身份' },
   { name: 'missing groupId', method: 'POST', url: switchStaffGroup.path, auth: true, http: 400, status: 400, names: 'groupId' },
-  { name: 'missing endTime', method: 'GET', url: `${ApiPath.amountOwingNotify}?startTime=1`, auth: true, http: 400, status: 400, names: 'endTime' },
-  { name: 'time as a date string', method: 'GET', url: `${ApiPath.amountOwingNotify}?startTime=2026-01-01&endTime=1`, auth: true, http: 400, status: 400, names: 'querystring/startTime' },
-  { name: 'page 0', method: 'GET', url: `${ApiPath.notifications}?page=0`, auth: true, http: 400, status: 400, names: 'querystring/page' },
-  { name: 'limit above 99999', method: 'GET', url: `${ApiPath.convenienceShopPage}?limit=100000`, auth: true, http: 400, status: 400, names: 'querystring/limit' },
-  { name: 'handled=maybe', method: 'GET', url: `${ApiPath.notifications}?handled=maybe`, auth: true, http: 400, status: 400, names: 'querystring/handled' },
+  { name: 'missing endTime', method: 'GET', url: `${amountOwingNotify.path}?startTime=1`, auth: true, http: 400, status: 400, names: 'endTime' },
+  { name: 'time as a date string', method: 'GET', url: `${amountOwingNotify.path}?startTime=2026-01-01&endTime=1`, auth: true, http: 400, status: 400, names: 'querystring/startTime' },
+  { name: 'page 0', method: 'GET', url: `${notificationPage.path}?page=0`, auth: true, http: 400, status: 400, names: 'querystring/page' },
+  { name: 'limit above 99999', method: 'GET', url: `${convenienceShopPage.path}?limit=100000`, auth: true, http: 400, status: 400, names: 'querystring/limit' },
+  { name: 'handled=maybe', method: 'GET', url: `${notificationPage.path}?handled=maybe`, auth: true, http: 400, status: 400, names: 'querystring/handled' },
   { name: 'concept key with a slash', method: 'GET', url: '/api/system/concept/a%2Fb/concepts', auth: true, http: 400, status: 400, names: 'params/key' },
   { name: 'concept key too long', method: 'GET', url: `/api/system/concept/${'k'.repeat(65)}/concepts`, auth: true, http: 400, status: 400, names: 'params/key' },
   { name: 'country header too long', method: 'GET', url: currentStaffGroups.path, headers: { country: 'C'.repeat(17) }, auth: true, http: 400, status: 400, names: 'headers/country' },

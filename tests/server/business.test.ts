@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Announcement, ConvenienceShop, Notification, Paged } from '../../src/core/contract/index.ts';
-import { ApiPath, CHECK_WINDOW_DAYS, CONVENIENCE_SHOP_LIMIT, Code } from '../../src/core/contract/index.ts';
+import type { Paged } from '../../src/core/contract/index.ts';
+import { CHECK_WINDOW_DAYS, CONVENIENCE_SHOP_LIMIT, Code } from '../../src/core/contract/index.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
 import type { GroupConfig } from '../../src/core/contract/api/staff.ts';
 import { brandTreeOperators, channelTree, conceptEntries, merchantFieldConfig, userDeptSubTree, userScopeDeptTree } from '../../src/core/contract/api/reference.ts';
 import type { Concept, TreeNode } from '../../src/core/contract/api/reference.ts';
 import { urlOf } from '../../src/core/contract/api/define.ts';
 import { clientConfig, healthCheck } from '../../src/core/contract/api/meta.ts';
+import { amountOwingNotify, merchantInfo } from '../../src/core/contract/api/accounts.ts';
+import { latestAnnouncement } from '../../src/core/contract/api/announcements.ts';
+import type { Announcement } from '../../src/core/contract/api/announcements.ts';
+import { handleNotification, notificationPage } from '../../src/core/contract/api/notifications.ts';
+import type { Notification } from '../../src/core/contract/api/notifications.ts';
+import { convenienceShop, convenienceShopPage } from '../../src/core/contract/api/convenience.ts';
+import type { ConvenienceShop } from '../../src/core/contract/api/convenience.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -74,7 +81,7 @@ describe('dictionaries and trees', () => {
 });
 
 describe('operator account', () => {
-  const window = (start: number, end: number) => `${ApiPath.amountOwingNotify}?startTime=${start}&endTime=${end}`;
+  const window = (start: number, end: number) => `${amountOwingNotify.path}?startTime=${start}&endTime=${end}`;
 
   it(`a watched operator whose balance ran low within the last ${CHECK_WINDOW_DAYS} days needs the notice (false)`, async () => {
     const token = await tokenFor(h.app, '13800000002');
@@ -102,32 +109,32 @@ describe('operator account', () => {
   });
 
   it('merchant info: status and balance in cents', async () => {
-    expect(await get(ApiPath.merchantInfo, await tokenFor(h.app, '13800000007'))).toEqual({ status: 1, balance: 1_268_000 });
+    expect(await get(merchantInfo.path, await tokenFor(h.app, '13800000007'))).toEqual({ status: 1, balance: 1_268_000 });
   });
 });
 
 describe('messages', () => {
   it('latest announcement: newest enabled one of the organisation; null when none', async () => {
-    const latest = await get<Announcement>(ApiPath.latestAnnouncement, await tokenFor(h.app, '13800000007'));
+    const latest = await get<Announcement>(latestAnnouncement.path, await tokenFor(h.app, '13800000007'));
     expect(latest).toEqual({ id: expect.any(Number), indexFlag: 1, title: '系统升级通知', content: expect.stringContaining('升级') });
-    expect(await get(ApiPath.latestAnnouncement, await tokenFor(h.app, '13800000002'))).toBeNull();
+    expect(await get(latestAnnouncement.path, await tokenFor(h.app, '13800000002'))).toBeNull();
   });
 
   it('notifications: paged, newest first, filterable, handled only by their owner', async () => {
     const token = await tokenFor(h.app, '13800000001', 1001);
-    const page = await get<Paged<Notification>>(`${ApiPath.notifications}?page=1&limit=2`, token);
+    const page = await get<Paged<Notification>>(`${notificationPage.path}?page=1&limit=2`, token);
     expect(page.total).toBe(3);
     expect(page.rows).toHaveLength(2);
     expect(page.rows[0].createTime).toBeGreaterThan(page.rows[1].createTime);
-    const second = await get<Paged<Notification>>(`${ApiPath.notifications}?page=2&limit=2`, token);
+    const second = await get<Paged<Notification>>(`${notificationPage.path}?page=2&limit=2`, token);
     expect(second.rows).toHaveLength(1);
-    const open = await get<Paged<Notification>>(`${ApiPath.notifications}?handled=false`, token);
+    const open = await get<Paged<Notification>>(`${notificationPage.path}?handled=false`, token);
     expect(open.total).toBe(2);
-    const handled = await call<Notification>(h.app, 'PUT', ApiPath.handleNotification(open.rows[0].id), { token });
+    const handled = await call<Notification>(h.app, 'PUT', urlOf(handleNotification, { id: open.rows[0].id }), { token });
     expect(handled.data).toMatchObject({ id: open.rows[0].id, handled: true });
-    expect((await get<Paged<Notification>>(`${ApiPath.notifications}?handled=false`, token)).total).toBe(1);
+    expect((await get<Paged<Notification>>(`${notificationPage.path}?handled=false`, token)).total).toBe(1);
     const admin = await tokenFor(h.app, '13800000007');
-    const foreign = await call(h.app, 'PUT', ApiPath.handleNotification(open.rows[1].id), { token: admin });
+    const foreign = await call(h.app, 'PUT', urlOf(handleNotification, { id: open.rows[1].id }), { token: admin });
     expect(foreign.http).toBe(404);
     expect(foreign.status).toBe(Code.NOT_FOUND);
   });
@@ -136,16 +143,16 @@ describe('messages', () => {
 describe('convenience shops', () => {
   it('13800000005 sees the shops of its department subtree, most recently updated first', async () => {
     const token = await tokenFor(h.app, '13800000005');
-    const shops = await get<Paged<ConvenienceShop>>(`${ApiPath.convenienceShopPage}?page=1&limit=${CONVENIENCE_SHOP_LIMIT}`, token);
+    const shops = await get<Paged<ConvenienceShop>>(`${convenienceShopPage.path}?page=1&limit=${CONVENIENCE_SHOP_LIMIT}`, token);
     expect(shops.total).toBe(4);
     expect(shops.rows.map((s) => s.id)).toEqual([102, 101, 104, 103]);
-    expect(await get(ApiPath.convenienceShop(102), token)).toEqual(shops.rows[0]);
+    expect(await get(urlOf(convenienceShop, { id: 102 }), token)).toEqual(shops.rows[0]);
   });
 
   it('a department outside the shops\' subtree sees none', async () => {
     const token = await tokenFor(h.app, '13800000001', 1001);
-    expect((await get<Paged<ConvenienceShop>>(ApiPath.convenienceShopPage, token)).total).toBe(0);
-    expect((await call(h.app, 'GET', ApiPath.convenienceShop(102), { token })).http).toBe(404);
+    expect((await get<Paged<ConvenienceShop>>(convenienceShopPage.path, token)).total).toBe(0);
+    expect((await call(h.app, 'GET', urlOf(convenienceShop, { id: 102 }), { token })).http).toBe(404);
   });
 });
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath } from '../../src/core/contract/index.ts';
 import { parseOrigins } from '../../server/plugins/cors.ts';
 import { createHarness, tokenFor, type Harness } from './harness.ts';
 import { healthCheck } from '../../src/core/contract/api/meta.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, Code, ReplenishmentStatus } from '../../src/core/contract/index.ts';
+import { Code, ReplenishmentStatus } from '../../src/core/contract/index.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
 import { coolerPage, vendingMachinePage } from '../../src/core/contract/api/devices.ts';
 import { refreshToken, staffLogout, switchStaffGroup } from '../../src/core/contract/api/auth.ts';
@@ -9,6 +9,12 @@ import { abnormalOrderPage, orderPage } from '../../src/core/contract/api/orders
 import { complaintPage, riskComplaintPage } from '../../src/core/contract/api/complaints.ts';
 import { replPackageApprove, replPackagePage, replTallyPage } from '../../src/core/contract/api/replenishment.ts';
 import { merchantApplicationPage } from '../../src/core/contract/api/merchants.ts';
+import { platformFeeBillPage, prePaidFeeStrategyPage, serviceChargeOrderPage } from '../../src/core/contract/api/accounts.ts';
+import { proclamationDelete, proclamationPage, proclamationUpdateStatus } from '../../src/core/contract/api/announcements.ts';
+import { urlOf } from '../../src/core/contract/api/define.ts';
+import { handleNotification, notificationPage } from '../../src/core/contract/api/notifications.ts';
+import { convenienceShop, convenienceShopPage } from '../../src/core/contract/api/convenience.ts';
+import { asyncTaskPage, asyncTaskRemove, asyncTaskRetry } from '../../src/core/contract/api/tasks.ts';
 
 /**
  * Tenant isolation (issue 3 §6): a user of one organisation gets nothing of another's from any route that takes
@@ -141,14 +147,14 @@ describe.each(TENANTS)('$name', (tenant) => {
       expect((await call(h.app, 'POST', `${switchStaffGroup.path}?groupId=${groupId}`, { token })).status).toBe(Code.GROUP_UNAVAILABLE);
     }
     for (const shopId of await idsOf('SELECT id FROM convenience_shops WHERE org_id = $1', [orgId])) {
-      const reply = await call(h.app, 'GET', ApiPath.convenienceShop(shopId), { token });
+      const reply = await call(h.app, 'GET', urlOf(convenienceShop, { id: shopId }), { token });
       expect([reply.http, reply.status, reply.data]).toEqual([404, Code.NOT_FOUND, null]);
     }
     for (const deptId of await idsOf('SELECT id FROM depts WHERE org_id = $1', [orgId])) {
       expect((await call(h.app, 'GET', `${merchantFieldConfig.path}?deptId=${deptId}`, { token })).data).toEqual([]);
     }
     const notification = await tenant.foreignNotification();
-    const reply = await call(h.app, 'PUT', ApiPath.handleNotification(notification), { token });
+    const reply = await call(h.app, 'PUT', urlOf(handleNotification, { id: notification }), { token });
     expect(reply.http).toBe(404);
     const row = await h.app.db.query<{ handled: boolean }>('SELECT handled FROM notifications WHERE id = $1', [notification]);
     expect(row.rows[0].handled).toBe(false);
@@ -157,10 +163,10 @@ describe.each(TENANTS)('$name', (tenant) => {
   it('lists hold only the caller\'s organisation', async () => {
     const token = await tokenFor(h.app, tenant.phone, tenant.groupId);
     const orgId = tenant.phone === '13900000001' ? 7 : 2;
-    const shops = await call<{ rows: Array<{ id: number }> }>(h.app, 'GET', `${ApiPath.convenienceShopPage}?limit=99999`, { token });
+    const shops = await call<{ rows: Array<{ id: number }> }>(h.app, 'GET', `${convenienceShopPage.path}?limit=99999`, { token });
     const own = await idsOf('SELECT id FROM convenience_shops WHERE org_id = $1', [orgId]);
     for (const shop of shops.data.rows) expect(own).toContain(shop.id);
-    const notes = await call<{ rows: Array<{ id: number }> }>(h.app, 'GET', `${ApiPath.notifications}?limit=100`, { token });
+    const notes = await call<{ rows: Array<{ id: number }> }>(h.app, 'GET', `${notificationPage.path}?limit=100`, { token });
     const mine = await idsOf('SELECT n.id FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.phone = $1 AND n.org_id = $2', [tenant.phone, orgId]);
     expect(notes.data.rows.map((n) => n.id).sort()).toEqual(mine.sort());
   });
@@ -177,9 +183,9 @@ describe.each(TENANTS)('$name', (tenant) => {
       [vendingMachinePage.path, 'devices'], [coolerPage.path, 'devices'], [orderPage.path, 'orders'], [abnormalOrderPage.path, 'orders'],
       [`${complaintPage.path}?channel=wechat`, 'complaints'], [`${complaintPage.path}?channel=alipay`, 'complaints'], [riskComplaintPage.path, 'complaints'],
       [replPackagePage.path, 'repl_packages'], [replTallyPage.path, 'repl_tallies'], [merchantApplicationPage.path, 'merchant_applications'],
-      [ApiPath.asyncTaskPage, 'export_tasks'], [ApiPath.proclamationPage, 'announcements'],
-      [ApiPath.serviceChargeOrderPage, 'service_charge_orders'], [ApiPath.prePaidFeeStrategyPage, 'prepaid_fee_strategies'],
-      [ApiPath.platformFeeBillPage, 'platform_fee_bills'],
+      [asyncTaskPage.path, 'export_tasks'], [proclamationPage.path, 'announcements'],
+      [serviceChargeOrderPage.path, 'service_charge_orders'], [prePaidFeeStrategyPage.path, 'prepaid_fee_strategies'],
+      [platformFeeBillPage.path, 'platform_fee_bills'],
     ];
     let rows = 0;
     for (const [url, table] of lists) {
@@ -206,12 +212,12 @@ describe.each(TENANTS)('$name', (tenant) => {
     const approval = await call(h.app, 'POST', replPackageApprove.path, { token, body: { ids: packages, status: ReplenishmentStatus.APPROVED } });
     expect([403, 404]).toContain(approval.http);
     for (const id of await idsOf('SELECT id FROM export_tasks WHERE org_id = $1', [foreignOrg])) {
-      expect((await call(h.app, 'PUT', ApiPath.asyncTaskRemove(id), { token })).http).toBe(404);
-      expect((await call(h.app, 'PUT', ApiPath.asyncTaskRetry(id), { token })).http).toBe(404);
+      expect((await call(h.app, 'PUT', urlOf(asyncTaskRemove, { id: id }), { token })).http).toBe(404);
+      expect((await call(h.app, 'PUT', urlOf(asyncTaskRetry, { id: id }), { token })).http).toBe(404);
     }
     for (const id of await idsOf('SELECT id FROM announcements WHERE org_id = $1', [foreignOrg])) {
-      expect([403, 404]).toContain((await call(h.app, 'DELETE', ApiPath.proclamationDelete(id), { token })).http);
-      expect([403, 404]).toContain((await call(h.app, 'PUT', ApiPath.proclamationUpdateStatus, { token, body: { id, status: 0 } })).http);
+      expect([403, 404]).toContain((await call(h.app, 'DELETE', urlOf(proclamationDelete, { id: id }), { token })).http);
+      expect([403, 404]).toContain((await call(h.app, 'PUT', proclamationUpdateStatus.path, { token, body: { id, status: 0 } })).http);
     }
     for (const id of await idsOf('SELECT id FROM repl_packages WHERE org_id = $1', [foreignOrg])) {
       const tallies = await call<{ total: number }>(h.app, 'GET', `${replTallyPage.path}?packageId=${id}`, { token });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Notification, Paged } from '../../src/core/contract/index.ts';
-import { ApiPath, MenuType } from '../../src/core/contract/index.ts';
+import type { Paged } from '../../src/core/contract/index.ts';
+import { MenuType } from '../../src/core/contract/index.ts';
 import { joinRoutePath } from '../../src/core/menus/build.ts';
-import { NOTIFICATIONS } from '../../server/db/seed/activity.ts';
 import { GROUPS } from '../../server/modules/org/seed-data.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
 import { vendingMachinePage } from '../../src/core/contract/api/devices.ts';
@@ -16,6 +15,9 @@ import type { Complaint } from '../../src/core/contract/api/complaints.ts';
 import { replPackagePage } from '../../src/core/contract/api/replenishment.ts';
 import type { ReplenishmentPackage } from '../../src/core/contract/api/replenishment.ts';
 import { merchantApplicationAuditCount } from '../../src/core/contract/api/merchants.ts';
+import { NOTIFICATIONS } from '../../server/modules/notifications/seed-data.ts';
+import { notificationPage } from '../../src/core/contract/api/notifications.ts';
+import type { Notification } from '../../src/core/contract/api/notifications.ts';
 
 /** Seeded notifications open real screens (the message page's 去处理) and quote figures the stored rows bear out. */
 let h: Harness;
@@ -59,7 +61,7 @@ describe('seeded notifications', () => {
     for (const phone of new Set(NOTIFICATIONS.map(([p]) => p))) {
       for (const group of GROUPS.filter((g) => g.phone === phone && g.status === 1)) {
         const token = await tokenFor(h.app, phone, group.id);
-        const listed = await get<Paged<Notification>>(`${ApiPath.notifications}?limit=100`, token);
+        const listed = await get<Paged<Notification>>(`${notificationPage.path}?limit=100`, token);
         const seeded = NOTIFICATIONS.filter(([p, org]) => p === phone && org === group.orgId).map(([, , title]) => title);
         expect(listed.rows.map((n) => n.title).sort()).toEqual(seeded.sort());
       }

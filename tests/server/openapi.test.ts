@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath } from '../../src/core/contract/index.ts';
 import { createHarness, type Harness } from './harness.ts';
 import { coolerPage, vendingMachinePage } from '../../src/core/contract/api/devices.ts';
 import { refreshToken, sendLoginSms, staffLogin, staffLogout, switchStaffGroup } from '../../src/core/contract/api/auth.ts';
@@ -11,6 +10,11 @@ import { complaintPage, riskComplaintCountPending, riskComplaintPage } from '../
 import { replPackageApprove, replPackagePage, replTallyPage } from '../../src/core/contract/api/replenishment.ts';
 import { merchantApplicationAuditCount, merchantApplicationPage } from '../../src/core/contract/api/merchants.ts';
 import { badgeCounts, dashboardSalesTrend, dashboardSummary } from '../../src/core/contract/api/dashboard.ts';
+import { amountOwingNotify, merchantInfo, platformFeeBillPage, prePaidFeeStrategyPage, serviceChargeOrderPage } from '../../src/core/contract/api/accounts.ts';
+import { latestAnnouncement, proclamationAdd, proclamationPage, proclamationUpdate, proclamationUpdateStatus } from '../../src/core/contract/api/announcements.ts';
+import { notificationPage } from '../../src/core/contract/api/notifications.ts';
+import { convenienceShopPage } from '../../src/core/contract/api/convenience.ts';
+import { asyncTaskPage } from '../../src/core/contract/api/tasks.ts';
 
 let h: Harness;
 let doc: {
@@ -30,9 +34,9 @@ const EXPECTED: Array<[string, string]> = [
   ['get', currentStaffGroups.path], ['get', currentStaffMenus.path], ['get', currentStaffViews.path], ['get', currentStaffInfo.path],
   ['get', '/api/system/concept/{key}/concepts'], ['get', channelTree.path], ['get', merchantFieldConfig.path],
   ['get', userDeptSubTree.path], ['get', userScopeDeptTree.path], ['get', brandTreeOperators.path],
-  ['get', ApiPath.amountOwingNotify], ['get', ApiPath.merchantInfo], ['get', ApiPath.latestAnnouncement],
-  ['get', ApiPath.notifications], ['put', '/api/system/notification/handle/{id}'],
-  ['get', ApiPath.convenienceShopPage], ['get', '/api/convenience/shop/{id}'],
+  ['get', amountOwingNotify.path], ['get', merchantInfo.path], ['get', latestAnnouncement.path],
+  ['get', notificationPage.path], ['put', '/api/system/notification/handle/{id}'],
+  ['get', convenienceShopPage.path], ['get', '/api/convenience/shop/{id}'],
   ['get', healthCheck.path], ['get', clientConfig.path], ['get', devSmsOutbox.path], ['get', openapiDocument.path],
   // issue 5: business data, dashboard and badges
   ['get', vendingMachinePage.path], ['get', coolerPage.path],
@@ -40,10 +44,10 @@ const EXPECTED: Array<[string, string]> = [
   ['get', orderPage.path], ['get', abnormalOrderPage.path],
   ['get', complaintPage.path], ['get', riskComplaintPage.path], ['get', riskComplaintCountPending.path],
   ['get', merchantApplicationAuditCount.path], ['get', merchantApplicationPage.path],
-  ['get', ApiPath.asyncTaskPage], ['put', '/api/system/asyncTask/remove/{id}'], ['put', '/api/system/asyncTask/retry/{id}'],
-  ['get', ApiPath.proclamationPage], ['post', ApiPath.proclamationAdd], ['put', ApiPath.proclamationUpdate],
-  ['delete', '/api/system/proclamation/deleteById/{id}'], ['put', ApiPath.proclamationUpdateStatus],
-  ['get', ApiPath.serviceChargeOrderPage], ['get', ApiPath.prePaidFeeStrategyPage], ['get', ApiPath.platformFeeBillPage],
+  ['get', asyncTaskPage.path], ['put', '/api/system/asyncTask/remove/{id}'], ['put', '/api/system/asyncTask/retry/{id}'],
+  ['get', proclamationPage.path], ['post', proclamationAdd.path], ['put', proclamationUpdate.path],
+  ['delete', '/api/system/proclamation/deleteById/{id}'], ['put', proclamationUpdateStatus.path],
+  ['get', serviceChargeOrderPage.path], ['get', prePaidFeeStrategyPage.path], ['get', platformFeeBillPage.path],
   ['get', dashboardSummary.path], ['get', dashboardSalesTrend.path], ['get', badgeCounts.path],
 ];
 
@@ -75,7 +79,7 @@ describe('OpenAPI document', () => {
   it('declares the inputs: body of login, query of the filters, path ids; security on every non-public route', () => {
     expect(doc.paths[staffLogin.path].post.requestBody).toBeTruthy();
     expect(JSON.stringify(doc.paths[switchStaffGroup.path].post.parameters)).toContain('groupId');
-    expect(JSON.stringify(doc.paths[ApiPath.amountOwingNotify].get.parameters)).toContain('startTime');
+    expect(JSON.stringify(doc.paths[amountOwingNotify.path].get.parameters)).toContain('startTime');
     expect(JSON.stringify(doc.paths['/api/convenience/shop/{id}'].get.parameters)).toContain('"in":"path"');
     const publicPaths = new Set<string>([staffLogin.path, sendLoginSms.path, healthCheck.path, clientConfig.path, devSmsOutbox.path, openapiDocument.path]);
     for (const [path, methods] of Object.entries(doc.paths)) {

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Announcement, Paged, Proclamation } from '../../src/core/contract/index.ts';
-import { ApiPath, Code, PROCLAMATION_EDIT, ProclamationStatus } from '../../src/core/contract/index.ts';
+import type { Paged } from '../../src/core/contract/index.ts';
+import { Code, PROCLAMATION_EDIT, ProclamationStatus } from '../../src/core/contract/index.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
+import { latestAnnouncement, proclamationAdd, proclamationDelete, proclamationPage, proclamationUpdate, proclamationUpdateStatus } from '../../src/core/contract/api/announcements.ts';
+import type { Announcement, Proclamation } from '../../src/core/contract/api/announcements.ts';
+import { urlOf } from '../../src/core/contract/api/define.ts';
 
 /** Announcements under /api/system/proclamation: managed per organisation, changed only with the view code. */
 let h: Harness;
@@ -19,12 +22,12 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const page = async (token: string, query = '') => {
-  const reply = await call<Paged<Proclamation>>(h.app, 'GET', `${ApiPath.proclamationPage}?limit=100${query}`, { token });
+  const reply = await call<Paged<Proclamation>>(h.app, 'GET', `${proclamationPage.path}?limit=100${query}`, { token });
   expect(reply.status, reply.msg).toBe(200);
   return reply.data;
 };
-const latest = async (token: string) => (await call<Announcement | null>(h.app, 'GET', ApiPath.latestAnnouncement, { token })).data;
-const add = (token: string, body: unknown) => call<Proclamation>(h.app, 'POST', ApiPath.proclamationAdd, { token, body });
+const latest = async (token: string) => (await call<Announcement | null>(h.app, 'GET', latestAnnouncement.path, { token })).data;
+const add = (token: string, body: unknown) => call<Proclamation>(h.app, 'POST', proclamationAdd.path, { token, body });
 const XSS = '<p>新版本上线</p><img src=x onerror="alert(1)"><script>alert(2)</script>';
 
 describe('GET proclamation/page', () => {
@@ -52,9 +55,9 @@ describe('changing announcements', () => {
     const target = (await page(admin)).rows[0];
     const refusals = [
       await add(operator, { title: '越权公告', content: 'x', indexFlag: 0 }),
-      await call(h.app, 'PUT', ApiPath.proclamationUpdate, { token: operator, body: { id: target.id, title: '改', content: 'x', indexFlag: 0 } }),
-      await call(h.app, 'PUT', ApiPath.proclamationUpdateStatus, { token: operator, body: { id: target.id, status: 0 } }),
-      await call(h.app, 'DELETE', ApiPath.proclamationDelete(target.id), { token: northern }),
+      await call(h.app, 'PUT', proclamationUpdate.path, { token: operator, body: { id: target.id, title: '改', content: 'x', indexFlag: 0 } }),
+      await call(h.app, 'PUT', proclamationUpdateStatus.path, { token: operator, body: { id: target.id, status: 0 } }),
+      await call(h.app, 'DELETE', urlOf(proclamationDelete, { id: target.id }), { token: northern }),
     ];
     for (const reply of refusals) expect([reply.http, reply.status, reply.data]).toEqual([403, Code.NO_PERMISSION, null]);
     expect((await page(admin)).rows[0]).toEqual(target);
@@ -75,17 +78,17 @@ describe('changing announcements', () => {
     const before = await latest(admin);
     const draft = await add(admin, { title: '草稿公告', content: '<p>稍后发布</p>', indexFlag: 0, status: ProclamationStatus.DISABLED });
     expect(await latest(admin)).toEqual(before);
-    const enabled = await call<Proclamation>(h.app, 'PUT', ApiPath.proclamationUpdateStatus, { token: admin, body: { id: draft.data.id, status: 1 } });
+    const enabled = await call<Proclamation>(h.app, 'PUT', proclamationUpdateStatus.path, { token: admin, body: { id: draft.data.id, status: 1 } });
     expect(enabled.data).toMatchObject({ id: draft.data.id, status: 1 });
     expect((await latest(admin))?.id).toBe(draft.data.id);
-    await call(h.app, 'PUT', ApiPath.proclamationUpdateStatus, { token: admin, body: { id: draft.data.id, status: 0 } });
+    await call(h.app, 'PUT', proclamationUpdateStatus.path, { token: admin, body: { id: draft.data.id, status: 0 } });
     expect(await latest(admin)).toEqual(before);
   });
 
   it('updateById changes title, content and indexFlag and stamps the update time', async () => {
     const target = (await page(admin, `&title=${encodeURIComponent('巡检')}`)).rows[0];
     h.clock.advance(60_000);
-    const reply = await call<Proclamation>(h.app, 'PUT', ApiPath.proclamationUpdate, {
+    const reply = await call<Proclamation>(h.app, 'PUT', proclamationUpdate.path, {
       token: admin,
       body: { id: target.id, title: '巡检安排（更新）', content: '<p>改为本月20日</p>', indexFlag: 1 },
     });
@@ -98,9 +101,9 @@ describe('changing announcements', () => {
     expect(added.data.allOrganisations).toBe(true);
     for (const token of [admin, northern, platform]) expect((await latest(token))?.id).toBe(added.data.id);
     // Operators cannot change it: it is not theirs.
-    const foreign = await call(h.app, 'PUT', ApiPath.proclamationUpdateStatus, { token: admin, body: { id: added.data.id, status: 0 } });
+    const foreign = await call(h.app, 'PUT', proclamationUpdateStatus.path, { token: admin, body: { id: added.data.id, status: 0 } });
     expect(foreign.http).toBe(404);
-    expect((await call(h.app, 'DELETE', ApiPath.proclamationDelete(added.data.id), { token: platform })).status).toBe(200);
+    expect((await call(h.app, 'DELETE', urlOf(proclamationDelete, { id: added.data.id }), { token: platform })).status).toBe(200);
     expect((await latest(northern))?.id).not.toBe(added.data.id);
   });
 
@@ -108,9 +111,9 @@ describe('changing announcements', () => {
     const foreign = (await h.app.db.query<{ id: number; title: string }>('SELECT id, title FROM announcements WHERE org_id = 7 ORDER BY id LIMIT 1')).rows[0];
     for (const id of [foreign.id, 999_999]) {
       const replies = [
-        await call(h.app, 'PUT', ApiPath.proclamationUpdate, { token: admin, body: { id, title: '篡改', content: 'x', indexFlag: 0 } }),
-        await call(h.app, 'PUT', ApiPath.proclamationUpdateStatus, { token: admin, body: { id, status: 0 } }),
-        await call(h.app, 'DELETE', ApiPath.proclamationDelete(id), { token: admin }),
+        await call(h.app, 'PUT', proclamationUpdate.path, { token: admin, body: { id, title: '篡改', content: 'x', indexFlag: 0 } }),
+        await call(h.app, 'PUT', proclamationUpdateStatus.path, { token: admin, body: { id, status: 0 } }),
+        await call(h.app, 'DELETE', urlOf(proclamationDelete, { id: id }), { token: admin }),
       ];
       for (const reply of replies) expect([reply.http, reply.status]).toEqual([404, Code.NOT_FOUND]);
     }
@@ -120,21 +123,21 @@ describe('changing announcements', () => {
 
   it('deleteById removes it from the page', async () => {
     const target = (await page(admin)).rows.at(-1) as Proclamation;
-    const reply = await call(h.app, 'DELETE', ApiPath.proclamationDelete(target.id), { token: admin });
+    const reply = await call(h.app, 'DELETE', urlOf(proclamationDelete, { id: target.id }), { token: admin });
     expect([reply.status, reply.data]).toEqual([200, null]);
     expect((await page(admin)).rows.map((p) => p.id)).not.toContain(target.id);
-    expect((await call(h.app, 'DELETE', ApiPath.proclamationDelete(target.id), { token: admin })).http).toBe(404);
+    expect((await call(h.app, 'DELETE', urlOf(proclamationDelete, { id: target.id }), { token: admin })).http).toBe(404);
   });
 
   it.each([
-    ['blank title', ApiPath.proclamationAdd, 'POST', { title: '   ', content: 'x', indexFlag: 0 }, 'body/title'],
-    ['title over 100 characters', ApiPath.proclamationAdd, 'POST', { title: '长'.repeat(101), content: 'x', indexFlag: 0 }, 'body/title'],
-    ['empty content', ApiPath.proclamationAdd, 'POST', { title: 't', content: '', indexFlag: 0 }, 'body/content'],
-    ['indexFlag 2', ApiPath.proclamationAdd, 'POST', { title: 't', content: 'x', indexFlag: 2 }, 'body/indexFlag'],
-    ['indexFlag as text', ApiPath.proclamationAdd, 'POST', { title: 't', content: 'x', indexFlag: '1' }, 'body/indexFlag'],
-    ['an unknown field', ApiPath.proclamationAdd, 'POST', { title: 't', content: 'x', indexFlag: 0, orgId: 7 }, 'orgId'],
-    ['update without id', ApiPath.proclamationUpdate, 'PUT', { title: 't', content: 'x', indexFlag: 0 }, 'id'],
-    ['status 2', ApiPath.proclamationUpdateStatus, 'PUT', { id: 1, status: 2 }, 'body/status'],
+    ['blank title', proclamationAdd.path, 'POST', { title: '   ', content: 'x', indexFlag: 0 }, 'body/title'],
+    ['title over 100 characters', proclamationAdd.path, 'POST', { title: '长'.repeat(101), content: 'x', indexFlag: 0 }, 'body/title'],
+    ['empty content', proclamationAdd.path, 'POST', { title: 't', content: '', indexFlag: 0 }, 'body/content'],
+    ['indexFlag 2', proclamationAdd.path, 'POST', { title: 't', content: 'x', indexFlag: 2 }, 'body/indexFlag'],
+    ['indexFlag as text', proclamationAdd.path, 'POST', { title: 't', content: 'x', indexFlag: '1' }, 'body/indexFlag'],
+    ['an unknown field', proclamationAdd.path, 'POST', { title: 't', content: 'x', indexFlag: 0, orgId: 7 }, 'orgId'],
+    ['update without id', proclamationUpdate.path, 'PUT', { title: 't', content: 'x', indexFlag: 0 }, 'id'],
+    ['status 2', proclamationUpdateStatus.path, 'PUT', { id: 1, status: 2 }, 'body/status'],
     ['delete with a text id', '/api/system/proclamation/deleteById/abc', 'DELETE', undefined, 'params/id'],
   ])('%s → 400 naming the field', async (_name, url, method, body, field) => {
     const reply = await call(h.app, method, url, { token: admin, body });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath } from '../../src/core/contract/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { defaultConfig, type ServerConfig } from '../../server/config.ts';
 import { startServer } from '../../server/start.ts';
 import { call, login, RELAXED_LIMITS, testClock, testDatabase, type TestDatabase } from './harness.ts';
 import { staffLogin, switchStaffGroup } from '../../src/core/contract/api/auth.ts';
 import { currentStaffGroups, currentStaffInfo } from '../../src/core/contract/api/staff.ts';
+import { handleNotification } from '../../src/core/contract/api/notifications.ts';
+import { urlOf } from '../../src/core/contract/api/define.ts';
 
 /**
  * A restart keeps the data: PGlite in a folder (or the same PostgreSQL schema), closed, then opened again by
@@ -27,7 +28,7 @@ describe('restart', () => {
       return (await call<{ token: string }>(before, 'POST', `${switchStaffGroup.path}?groupId=${groupId}`, { token })).data.token;
     };
     const notification = (await before.db.query<{ id: number }>("SELECT id FROM notifications WHERE title = '客诉待处理'")).rows[0].id;
-    await call(before, 'PUT', ApiPath.handleNotification(notification), { token: await switchTo(1001) });
+    await call(before, 'PUT', urlOf(handleNotification, { id: notification }), { token: await switchTo(1001) });
     const bound = await switchTo(1002);
     const seededAt = (await before.db.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'seeded_at'")).rows[0].value;
     await before.close();

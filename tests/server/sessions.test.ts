@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, CODE_MESSAGES, Code } from '../../src/core/contract/index.ts';
+import { CODE_MESSAGES, Code } from '../../src/core/contract/index.ts';
 import { call, createHarness, login, tokenFor, type Harness } from './harness.ts';
 import { refreshToken, staffLogout, switchStaffGroup } from '../../src/core/contract/api/auth.ts';
 import { currentStaffGroups, currentStaffInfo, currentStaffMenus, currentStaffViews } from '../../src/core/contract/api/staff.ts';
 import { channelTree, userDeptSubTree } from '../../src/core/contract/api/reference.ts';
+import { merchantInfo } from '../../src/core/contract/api/accounts.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -30,7 +31,7 @@ describe('first login', () => {
     expect(groups.data.groups).toHaveLength(8);
     const me = await call<{ currentGroupId: null; orgId: null; roleCodes: string }>(h.app, 'GET', currentStaffInfo.path, { token });
     expect(me.data).toMatchObject({ currentGroupId: null, orgId: null, roleCodes: '' });
-    for (const url of [currentStaffViews.path, `${currentStaffMenus.path}?category=1`, ApiPath.merchantInfo, userDeptSubTree.path, channelTree.path]) {
+    for (const url of [currentStaffViews.path, `${currentStaffMenus.path}?category=1`, merchantInfo.path, userDeptSubTree.path, channelTree.path]) {
       const reply = await call(h.app, 'GET', url, { token });
       expect(reply.http, url).toBe(403);
       expect(reply.status, url).toBe(Code.NO_PERMISSION);

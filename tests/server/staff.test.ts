@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PERMISSION, ApiPath, FINANCE_BUTTON, HELP_VIEW, KNOWN_SCREENS, MenuType, Screen, SUB_APP_PREFIXES } from '../../src/core/contract/index.ts';
+import { ALL_PERMISSION, FINANCE_BUTTON, HELP_VIEW, KNOWN_SCREENS, MenuType, Screen, SUB_APP_PREFIXES } from '../../src/core/contract/index.ts';
 import { UNKNOWN_COMPONENT } from '../../server/modules/org/seed-menus.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
 import { currentStaffGroups, currentStaffInfo, currentStaffMenus, currentStaffViews } from '../../src/core/contract/api/staff.ts';
 import type { Group, MenuEntry, StaffGroups, UserData } from '../../src/core/contract/api/staff.ts';
+import { merchantInfo } from '../../src/core/contract/api/accounts.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -55,7 +56,7 @@ describe('user data', () => {
     expect(me.roleCodes.split(',')).toContain('financialStaff');
     expect(me.roleIds.split(',').every((id) => /^\d+$/.test(id))).toBe(true);
     expect(await get<string[]>(currentStaffViews.path, token)).toContain(FINANCE_BUTTON);
-    expect(await get(ApiPath.merchantInfo, token)).toEqual({ status: 1, balance: 1234 });
+    expect(await get(merchantInfo.path, token)).toEqual({ status: 1, balance: 1234 });
   });
 
   it('colour, logo and phoneHide come with the identity', async () => {

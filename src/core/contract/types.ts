@@ -21,16 +21,6 @@ export interface FieldQuery {
   conditionValues: Array<{ field: string; values: Array<string | number> }>;
 }
 
-export interface ExportTask {
-  id: number;
-  taskDesc: string;
-  taskStatus: 0 | 1 | 2 | 3;
-  createTime: number;
-  fileCount: number;
-  fileUrl: string | null;
-  filesUrl: string[];
-}
-
 /** What a device answered to a command: keys the command's result is matched on (spec §4). */
 export type DeviceCommandResult = Record<string, unknown>;
 
@@ -39,35 +29,3 @@ export type DeviceCommandResult = Record<string, unknown>;
  * the answer once it has, or 'invalid_msgid' when the command id is unknown.
  */
 export type DeviceCommandResponse = Envelope<DeviceCommandResult | typeof DEVICE_INVALID_MSGID | null>;
-
-export interface Announcement {
-  id: number;
-  indexFlag: number;
-  title: string;
-  content: string;
-}
-
-export interface MerchantInfo {
-  status: number;
-  /** Cents. */
-  balance: number;
-}
-
-export interface ConvenienceShop {
-  id: number;
-  name: string;
-  updateTime: number;
-}
-
-export interface Notification {
-  id: number;
-  title: string;
-  content: string;
-  /** The screen that handles it. */
-  route: string;
-  handled: boolean;
-  createTime: number;
-}
-
-/** Business records (devices, orders, complaints, replenishment, merchants, announcements, dashboard, fees). */
-export type * from './business-types.ts';

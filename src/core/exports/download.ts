@@ -1,6 +1,6 @@
 import { DOWNLOAD_STAGGER_MS } from '../contract/index.ts';
-import type { ExportTask } from '../contract/index.ts';
 import { exportTaskState } from './task.ts';
+import type { ExportTask } from '../contract/api/tasks.ts';
 
 export interface DownloadStep {
   url: string;

@@ -1,5 +1,6 @@
 import { Messages } from '../contract/index.ts';
-import type { CodeMessage, ExportTask } from '../contract/index.ts';
+import type { CodeMessage } from '../contract/index.ts';
+import type { ExportTask } from '../contract/api/tasks.ts';
 
 /** spec §4 export task status: 0 and 1 in progress, 2 succeeded, 3 failed. */
 export type ExportTaskState = 'inProgress' | 'succeeded' | 'failed';

@@ -58,9 +58,7 @@ export const SHELL_TEXTS = {
   uploadImage: { zh: '上传图片', en: 'Upload image' },
   uploadImageHint: { zh: 'JPG、PNG、WebP 或 GIF，不超过 5 MB', en: 'JPG, PNG, WebP or GIF, up to 5 MB' },
   status: { zh: '状态', en: 'Status' },
-  taskName: { zh: '任务名称', en: 'Task name' },
   createTime: { zh: '创建时间', en: 'Created at' },
-  fileCount: { zh: '文件数', en: 'Files' },
   switchIdentity: { zh: '切换身份', en: 'Switch identity' },
   identityFilter: { zh: '搜索角色、部门或组织类型', en: 'Search roles, departments or organisation types' },
   columnOrganisation: { zh: '组织', en: 'Organisation' },
@@ -117,21 +115,9 @@ export const SHELL_TEXTS = {
   errorKindRejection: { zh: '未处理的异步异常', en: 'Unhandled rejection' },
   errorKindRequest: { zh: '请求失败', en: 'Failed request' },
   errorDetail: { zh: '详情', en: 'Details' },
-  /** Message page /common/inform (spec §2). */
-  notificationFilter: { zh: '处理状态', en: 'Handling status' },
-  notificationAll: { zh: '全部', en: 'All' },
-  notificationUnhandled: { zh: '未处理', en: 'Not handled' },
-  notificationHandled: { zh: '已处理', en: 'Handled' },
+  /** Message page /common/inform (spec §2) and the announcement list. */
   notificationTitle: { zh: '标题', en: 'Title' },
   notificationContent: { zh: '内容', en: 'Content' },
-  notificationTime: { zh: '通知时间', en: 'Received' },
-  unhandledCount: { zh: '{{count}}条未处理', en: '{{count}} not handled' },
-  /** 账户余额通知 dialog (spec §4): the balance, from cents. */
-  lowBalanceContent: {
-    zh: '您的账户当前余额为 {{amount}} 元，已低于预警值，请及时充值，以免影响设备运营。',
-    en: 'Your account balance is {{amount}} yuan, below the warning level. Please top up to keep your devices running.',
-  },
-  latestAnnouncement: { zh: '最新公告', en: 'Latest announcement' },
   newerPlatformTitle: { zh: '请使用新平台', en: 'Please use the newer platform' },
   /** Help centre /help (issue 5): one section per area of the back office. */
   helpIntro: {

@@ -2,10 +2,12 @@ import { refreshToken, sendLoginSms, staffLogin, staffLogout, switchStaffGroup }
 import type { LoginRequest, LoginResponse } from '../contract/api/auth.ts';
 import { currentStaffGroups, currentStaffInfo, currentStaffMenus, currentStaffViews } from '../contract/api/staff.ts';
 import type { MenuEntry, StaffGroups, UserData } from '../contract/api/staff.ts';
-import { ApiPath, CONVENIENCE_SHOP_LIMIT, readPaged } from '../contract/index.ts';
-import type { ConvenienceShop } from '../contract/index.ts';
+import { CONVENIENCE_SHOP_LIMIT, readPaged } from '../contract/index.ts';
+
 import { callApi } from '../http/index.ts';
 import type { HttpClient } from '../http/index.ts';
+import { convenienceShopPage } from '../contract/api/convenience.ts';
+import type { ConvenienceShop } from '../contract/api/convenience.ts';
 
 /** `GET /api/system/currentStaff/menus?category`: 1 the main set, 2 the deputy set (spec §4 step 5). */
 export const MenuCategory = { MAIN: 1, DEPUTY: 2 } as const;
@@ -55,7 +57,7 @@ export function createSessionApi(http: HttpClient): SessionApi {
       return Array.isArray(menus) ? menus : [];
     },
     convenienceShops: async () => {
-      const page = await http.get<unknown>(ApiPath.convenienceShopPage, { page: 1, limit: CONVENIENCE_SHOP_LIMIT });
+      const page = await callApi(http, convenienceShopPage, { query: { page: 1, limit: CONVENIENCE_SHOP_LIMIT } });
       return readPaged<ConvenienceShop>(page).rows;
     },
   };

@@ -1,5 +1,5 @@
-import type { ConvenienceShop } from '../contract/index.ts';
 import type { Group, MenuEntry, UserData } from '../contract/api/staff.ts';
+import type { ConvenienceShop } from '../contract/api/convenience.ts';
 
 /**
  * idle: nothing run yet (or another tab changed identity: bootstrap again); loading: bootstrap is running;

@@ -1,8 +1,8 @@
 import { Role, Route, TOKEN_TIME_OFFSET_MS } from '../contract/index.ts';
-import type { ConvenienceShop } from '../contract/index.ts';
 import type { Group } from '../contract/api/staff.ts';
 import { convenienceRoleOf } from '../rules/index.ts';
 import type { SessionState } from './state.ts';
+import type { ConvenienceShop } from '../contract/api/convenience.ts';
 
 /** What the state machine of spec §4 reads. */
 export type SessionSnapshot = Pick<

@@ -1,69 +1,28 @@
 // Screen.serviceChargeOrders: service-charge orders of the identity's scope (spec §7 Accounts and fees).
-import { Input } from '@douyinfe/semi-ui';
-import type { ColumnProps } from '@douyinfe/semi-ui/lib/es/table';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import { ApiPath, Screen } from '../../core/contract/index.ts';
-import type { ServiceChargeOrder, ServiceChargeStatus } from '../../core/contract/index.ts';
-import { formatDateTime, formatMoney, formatValue } from '../../core/format/index.ts';
-import { ConceptLabel, ConceptSelect } from '../../ui/options/index.ts';
-import { FilterBar, PagedTable, ScreenFrame, useFilters, usePagedQuery } from '../../ui/table/index.ts';
-import type { AreaScreenProps } from '../../ui/table/index.ts';
+import { serviceChargeOrderPage } from '../../core/contract/api/accounts.ts';
+import { Screen } from '../../core/contract/index.ts';
+import { defineListScreen } from '../../ui/list/index.ts';
+import { accountWords } from './words.ts';
 
-interface ChargeFilters {
-  keyword: string;
-  status?: ServiceChargeStatus;
-}
+const shared = { ns: 'translation' } as const;
 
-function chargeColumns(t: TFunction): ColumnProps<ServiceChargeOrder>[] {
-  return [
-    { title: t('shell.orderNo'), dataIndex: 'orderNo', width: 170 },
-    { title: t('shell.chargeItem'), dataIndex: 'item', width: 160, render: formatValue },
-    { title: t('shell.deviceCount'), dataIndex: 'deviceCount', width: 90, align: 'right' },
-    { title: t('shell.amountYuan'), dataIndex: 'amount', width: 120, align: 'right', render: (cents: number) => formatMoney(cents) },
-    {
-      title: t('shell.status'),
-      dataIndex: 'status',
-      width: 100,
-      render: (status: ServiceChargeStatus) => <ConceptLabel concept="serviceChargeStatus" value={status} />,
-    },
-    { title: t('shell.identityDepartment'), dataIndex: 'deptName', width: 130, render: formatValue },
-    { title: t('shell.createTime'), dataIndex: 'createTime', width: 170, render: (time: number) => formatDateTime(time) },
-    { title: t('shell.payTime'), dataIndex: 'payTime', width: 170, render: (time: number | null) => formatDateTime(time) },
-  ];
-}
-
-export default function ServiceChargeOrdersScreen({ title }: AreaScreenProps) {
-  const { t } = useTranslation();
-  const filters = useFilters<ChargeFilters>({ keyword: '' });
-  const paged = usePagedQuery<ServiceChargeOrder>(ApiPath.serviceChargeOrderPage, { ...filters.applied });
-  const { draft, set } = filters;
-  return (
-    <ScreenFrame screen={Screen.serviceChargeOrders} title={title}>
-      <PagedTable
-        className="backroom-charge-table"
-        paged={paged}
-        columns={chargeColumns(t)}
-        filters={
-          <FilterBar onSearch={filters.apply} onReset={filters.reset}>
-            <Input
-              className="backroom-filter-keyword"
-              value={draft.keyword}
-              placeholder={t('shell.chargeKeyword')}
-              showClear
-              onChange={(value) => set('keyword', value)}
-            />
-            <ConceptSelect
-              concept="serviceChargeStatus"
-              className="backroom-filter-status"
-              value={draft.status}
-              placeholder={t('shell.status')}
-              showClear
-              onChange={(value) => set('status', value as ServiceChargeStatus | undefined)}
-            />
-          </FilterBar>
-        }
-      />
-    </ScreenFrame>
-  );
-}
+export default defineListScreen(accountWords, (t) => ({
+  screen: Screen.serviceChargeOrders,
+  endpoint: serviceChargeOrderPage,
+  className: 'backroom-charge-table',
+  initialFilters: { keyword: '' },
+  filters: [
+    { name: 'keyword', kind: 'text', label: t('chargeKeyword'), className: 'backroom-filter-keyword' },
+    { name: 'status', kind: 'concept', concept: 'serviceChargeStatus', label: t('shell.status', shared), className: 'backroom-filter-status' },
+  ],
+  columns: [
+    { key: 'orderNo', title: t('shell.orderNo', shared), width: 170 },
+    { key: 'item', title: t('chargeItem'), width: 160 },
+    { key: 'deviceCount', title: t('deviceCount'), width: 90 },
+    { key: 'amount', title: t('shell.amountYuan', shared), width: 120, value: 'money' },
+    { key: 'status', title: t('shell.status', shared), width: 100, value: { concept: 'serviceChargeStatus' } },
+    { key: 'deptName', title: t('shell.identityDepartment', shared), width: 130 },
+    { key: 'createTime', title: t('shell.createTime', shared), width: 170, value: 'dateTime' },
+    { key: 'payTime', title: t('payTime'), width: 170, value: 'dateTime' },
+  ],
+}));

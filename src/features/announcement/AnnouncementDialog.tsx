@@ -1,7 +1,8 @@
 import { Button, Modal, Typography } from '@douyinfe/semi-ui';
-import { useTranslation } from 'react-i18next';
-import type { Announcement } from '../../core/contract/index.ts';
+import type { Announcement } from '../../core/contract/api/announcements.ts';
+import { useWords } from '../../ui/i18n/index.ts';
 import { SafeHtml } from './SafeHtml.tsx';
+import { latestAnnouncementWords } from './words.ts';
 import './announcement.css';
 
 export interface AnnouncementDialogProps {
@@ -12,7 +13,7 @@ export interface AnnouncementDialogProps {
 
 /** One announcement: its title, and its content as sanitised HTML. */
 export function AnnouncementDialog({ announcement, open, onClose }: AnnouncementDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useWords(latestAnnouncementWords);
   return (
     <Modal
       className="backroom-announcement-dialog"
@@ -20,7 +21,7 @@ export function AnnouncementDialog({ announcement, open, onClose }: Announcement
       title={
         <span className="backroom-announcement-title">
           <Typography.Text type="tertiary" size="small">
-            {t('shell.latestAnnouncement')}
+            {t('latestAnnouncement')}
           </Typography.Text>
           <span>{announcement?.title}</span>
         </span>
@@ -29,7 +30,7 @@ export function AnnouncementDialog({ announcement, open, onClose }: Announcement
       onCancel={onClose}
       footer={
         <Button className="backroom-announcement-close" theme="solid" type="primary" onClick={onClose}>
-          {t('messages.gotIt')}
+          {t('messages.gotIt', { ns: 'translation' })}
         </Button>
       }
     >

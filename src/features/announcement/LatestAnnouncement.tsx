@@ -1,6 +1,6 @@
 // Pops the latest announcement up once per id per user (spec §3, §4 Other); mount it once in the layout.
 import { useEffect, useState } from 'react';
-import type { Announcement } from '../../core/contract/index.ts';
+import type { Announcement } from '../../core/contract/api/announcements.ts';
 import { useSessionServices, useSessionState } from '../../ui/session/index.ts';
 import { AnnouncementDialog } from './AnnouncementDialog.tsx';
 import { POP_UP_INDEX_FLAG, rememberShown, useLatestAnnouncementQuery, wasShown } from './useLatestAnnouncement.ts';

@@ -1,11 +1,10 @@
 // The latest announcement (spec §3, §4 Other): shown once per id per user, remembered in local storage keyed by
 // the user's phone.
-import { useQuery } from '@tanstack/react-query';
-import { ApiPath } from '../../core/contract/index.ts';
-import type { Announcement } from '../../core/contract/index.ts';
+import { latestAnnouncement } from '../../core/contract/api/announcements.ts';
 import { storageKey } from '../../core/platform/index.ts';
 import type { KeyValueStore } from '../../core/platform/index.ts';
-import { useHttp, useSessionState } from '../../ui/session/index.ts';
+import { useCallQuery } from '../../ui/data/index.ts';
+import { useSessionState } from '../../ui/session/index.ts';
 
 /** `backroom:announcement:<phone>` → the id of the last announcement shown to that user (local storage). */
 export function announcementSeenKey(phone: string): string {
@@ -25,12 +24,6 @@ export function rememberShown(local: KeyValueStore, phone: string, id: number): 
 
 /** The latest announcement of the current identity's organisation; null when there is none. */
 export function useLatestAnnouncementQuery() {
-  const http = useHttp();
-  const { currentGroupId, status, staff } = useSessionState();
-  return useQuery({
-    queryKey: ['announcement', 'latest', currentGroupId],
-    queryFn: ({ signal }) => http.get<Announcement | null>(ApiPath.latestAnnouncement, undefined, { signal, silent: true }),
-    enabled: status === 'ready' && staff !== null,
-    staleTime: Infinity,
-  });
+  const { staff } = useSessionState();
+  return useCallQuery(latestAnnouncement, {}, { enabled: staff !== null, staleTime: Infinity, silent: true });
 }

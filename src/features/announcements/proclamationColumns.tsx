@@ -1,50 +1,40 @@
-// The columns of the announcement list. Holders of PROCLAMATION_EDIT get the status switch and the edit and delete
-// buttons; everyone else reads the status.
+// The columns of the announcement list. Holders of PROCLAMATION_EDIT get the status switch; everyone else reads the
+// status.
 import type { ReactNode } from 'react';
 import { Tag } from '@douyinfe/semi-ui';
-import type { ColumnProps } from '@douyinfe/semi-ui/lib/es/table';
-import type { TFunction } from 'i18next';
+import type { Proclamation } from '../../core/contract/api/announcements.ts';
 import { ProclamationStatus } from '../../core/contract/index.ts';
-import type { Proclamation } from '../../core/contract/index.ts';
-import { formatDateTime } from '../../core/format/index.ts';
+import type { useWords } from '../../ui/i18n/index.ts';
+import type { ListColumn } from '../../ui/list/index.ts';
 
-export interface ProclamationEditing {
-  statusSwitch(proclamation: Proclamation): ReactNode;
-  actions(proclamation: Proclamation): ReactNode;
-}
+type Words = ReturnType<typeof useWords<'announcements'>>['t'];
 
-export function proclamationColumns(t: TFunction, editing: ProclamationEditing | null): ColumnProps<Proclamation>[] {
-  const enabled = (proclamation: Proclamation) => proclamation.status === ProclamationStatus.ENABLED;
-  const columns: ColumnProps<Proclamation>[] = [
-    { title: t('shell.notificationTitle'), dataIndex: 'title', width: 260 },
+const shared = { ns: 'translation' } as const;
+const enabled = (proclamation: Proclamation) => proclamation.status === ProclamationStatus.ENABLED;
+
+/** `statusSwitch`: the editable status of a row, for holders of PROCLAMATION_EDIT; null shows it as a tag. */
+export function proclamationColumns(t: Words, statusSwitch: ((proclamation: Proclamation) => ReactNode) | null): ListColumn<Proclamation>[] {
+  return [
+    { key: 'title', title: t('shell.notificationTitle', shared), width: 260 },
+    { key: 'indexFlag', title: t('popUpOnHome'), width: 100, value: (proclamation) => t(proclamation.indexFlag === 1 ? 'yes' : 'no') },
     {
-      title: t('shell.popUpOnHome'),
-      dataIndex: 'indexFlag',
-      width: 100,
-      render: (indexFlag: number) => t(indexFlag === 1 ? 'shell.yes' : 'shell.no'),
-    },
-    {
-      title: t('shell.announcementScope'),
-      dataIndex: 'allOrganisations',
+      key: 'allOrganisations',
+      title: t('announcementScope'),
       width: 120,
-      render: (all: boolean) => (all ? <Tag color="violet">{t('shell.allOrganisations')}</Tag> : t('shell.ownOrganisation')),
+      value: (proclamation) => (proclamation.allOrganisations ? <Tag color="violet">{t('allOrganisations')}</Tag> : t('ownOrganisation')),
     },
     {
-      title: t('shell.status'),
-      dataIndex: 'status',
+      key: 'status',
+      title: t('shell.status', shared),
       width: 100,
-      render: (_: unknown, proclamation: Proclamation) =>
-        editing ? (
-          editing.statusSwitch(proclamation)
+      value: (proclamation) =>
+        statusSwitch ? (
+          statusSwitch(proclamation)
         ) : (
-          <Tag color={enabled(proclamation) ? 'green' : 'grey'}>{t(enabled(proclamation) ? 'shell.enabled' : 'shell.disabled')}</Tag>
+          <Tag color={enabled(proclamation) ? 'green' : 'grey'}>{t(enabled(proclamation) ? 'shell.enabled' : 'shell.disabled', shared)}</Tag>
         ),
     },
-    { title: t('shell.createTime'), dataIndex: 'createTime', width: 170, render: (time: number) => formatDateTime(time) },
-    { title: t('shell.updateTime'), dataIndex: 'updateTime', width: 170, render: (time: number) => formatDateTime(time) },
+    { key: 'createTime', title: t('shell.createTime', shared), width: 170, value: 'dateTime' },
+    { key: 'updateTime', title: t('shell.updateTime', shared), width: 170, value: 'dateTime' },
   ];
-  if (editing) {
-    columns.push({ title: t('shell.actions'), key: 'actions', width: 150, render: (_: unknown, proclamation: Proclamation) => editing.actions(proclamation) });
-  }
-  return columns;
 }

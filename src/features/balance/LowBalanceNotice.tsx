@@ -2,23 +2,27 @@
 // fetched and the dialog offers 去充值 (to Route.merchantHome) and 知道了. The flag is cleared on leaving.
 import { useEffect, useState } from 'react';
 import { Button, Modal, Typography } from '@douyinfe/semi-ui';
-import { useTranslation } from 'react-i18next';
 import { Route } from '../../core/contract/index.ts';
 import { formatMoney } from '../../core/format/index.ts';
+import { useWords } from '../../ui/i18n/index.ts';
 import { useSessionServices, useSessionState } from '../../ui/session/index.ts';
 import { BALANCE_NOTICE_KEY, flagValue, noticeStep } from './noticeFlag.ts';
 import { useBalanceCheck, useMerchantBalance } from './useBalanceCheck.ts';
+import { balanceWords } from './words.ts';
 
 export interface LowBalanceNoticeProps {
   /** The shell's navigation; 去充值 calls it with Route.merchantHome. */
   navigate(path: string): void;
 }
 
+/** Contract messages live in the shared bundle. */
+const shared = { ns: 'translation' } as const;
+
 /** idle: nothing to show; fetching: the flag is set and the balance is on its way; open: the dialog shows. */
 type Phase = 'idle' | 'fetching' | 'open';
 
 export function LowBalanceNotice({ navigate }: LowBalanceNoticeProps) {
-  const { t } = useTranslation();
+  const { t } = useWords(balanceWords);
   const { platform } = useSessionServices();
   const { currentGroupId, status } = useSessionState();
   const { noticeNeeded } = useBalanceCheck();
@@ -57,22 +61,22 @@ export function LowBalanceNotice({ navigate }: LowBalanceNoticeProps) {
     <Modal
       className="backroom-low-balance-dialog"
       visible={phase === 'open'}
-      title={t('messages.lowBalanceTitle')}
+      title={t('messages.lowBalanceTitle', shared)}
       onCancel={close}
       maskClosable={false}
       footer={
         <>
           <Button className="backroom-low-balance-dismiss" type="tertiary" onClick={close}>
-            {t('messages.gotIt')}
+            {t('messages.gotIt', shared)}
           </Button>
           <Button className="backroom-low-balance-top-up" theme="solid" type="primary" onClick={topUp}>
-            {t('messages.topUp')}
+            {t('messages.topUp', shared)}
           </Button>
         </>
       }
     >
       <Typography.Paragraph className="backroom-low-balance-content">
-        {t('shell.lowBalanceContent', { amount: formatMoney(balance) })}
+        {t('lowBalanceContent', { amount: formatMoney(balance) })}
       </Typography.Paragraph>
     </Modal>
   );

@@ -1,9 +1,9 @@
 // The low-balance check of spec §4: asked only when needsBalanceWarning holds (operator, organisation on the watch
 // list, finance:btn), over the last 7 days (spec §9).
 import { useQuery } from '@tanstack/react-query';
-import { ApiPath } from '../../core/contract/index.ts';
-import type { MerchantInfo } from '../../core/contract/index.ts';
+import { amountOwingNotify, merchantInfo } from '../../core/contract/api/accounts.ts';
 import { lastSevenDaysWindow } from '../../core/format/index.ts';
+import { callApi } from '../../core/http/index.ts';
 import { needsBalanceWarning } from '../../core/rules/index.ts';
 import { useHttp, useSessionServices, useSessionState } from '../../ui/session/index.ts';
 
@@ -31,7 +31,8 @@ export function useBalanceCheck(): { applies: boolean; noticeNeeded: boolean | u
   const applies = useBalanceWarningApplies();
   const query = useQuery({
     queryKey: balanceKeys.check(currentGroupId),
-    queryFn: ({ signal }) => http.get<unknown>(ApiPath.amountOwingNotify, lastSevenDaysWindow(platform.now()), { signal, silent: true }),
+    // The window ends when the check is asked, not when the hook first rendered.
+    queryFn: ({ signal }) => callApi(http, amountOwingNotify, { query: lastSevenDaysWindow(platform.now()) }, { signal, silent: true }),
     enabled: applies,
     staleTime: Infinity,
   });
@@ -44,7 +45,7 @@ export function useMerchantBalance(enabled: boolean): { balance: number | undefi
   const { currentGroupId } = useSessionState();
   const query = useQuery({
     queryKey: balanceKeys.merchantInfo(currentGroupId),
-    queryFn: ({ signal }) => http.get<MerchantInfo>(ApiPath.merchantInfo, undefined, { signal }),
+    queryFn: ({ signal }) => callApi(http, merchantInfo, {}, { signal }),
     enabled,
     staleTime: 0,
     retry: false,

@@ -1,15 +1,15 @@
 // The message page /common/inform (spec §2): the user's notifications, paged by page number, each with 去处理,
 // which marks it handled and opens the screen that deals with it.
-import type { TextKey } from '../../ui/i18n/index.ts';
 import { useEffect, useState } from 'react';
 import { Button, Radio, RadioGroup, Table, Tag, Typography } from '@douyinfe/semi-ui';
 import type { ColumnProps } from '@douyinfe/semi-ui/lib/es/table';
-import { useTranslation } from 'react-i18next';
+import type { Notification } from '../../core/contract/api/notifications.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../core/contract/index.ts';
-import type { Notification } from '../../core/contract/index.ts';
 import { formatDateTime } from '../../core/format/index.ts';
+import { useWords } from '../../ui/i18n/index.ts';
 import { useHandleNotification, useNotificationPage } from './queries.ts';
 import type { HandledFilter } from './queries.ts';
+import { informWords } from './words.ts';
 import './inform.css';
 
 /** The shell's screen props (src/features/shell/types.ts; features do not import each other). */
@@ -19,14 +19,16 @@ export interface InformScreenProps {
   navigate(path: string): void;
 }
 
-const FILTERS: ReadonlyArray<[HandledFilter, TextKey]> = [
-  ['all', 'shell.notificationAll'],
-  ['unhandled', 'shell.notificationUnhandled'],
-  ['handled', 'shell.notificationHandled'],
-];
+const FILTERS = [
+  ['all', 'notificationAll'],
+  ['unhandled', 'notificationUnhandled'],
+  ['handled', 'notificationHandled'],
+] as const satisfies ReadonlyArray<readonly [HandledFilter, string]>;
+
+const shared = { ns: 'translation' } as const;
 
 export function InformScreen({ title, navigate }: InformScreenProps) {
-  const { t } = useTranslation();
+  const { t } = useWords(informWords);
   const [filter, setFilter] = useState<HandledFilter>('all');
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
@@ -44,19 +46,19 @@ export function InformScreen({ title, navigate }: InformScreenProps) {
     handle.mutate(notification, { onSuccess: () => navigate(notification.route) }); // a failure was shown by the http client
 
   const columns: ColumnProps<Notification>[] = [
-    { title: t('shell.notificationTitle'), dataIndex: 'title', width: 180 },
-    { title: t('shell.notificationContent'), dataIndex: 'content' },
-    { title: t('shell.notificationTime'), dataIndex: 'createTime', width: 180, render: (time: number) => formatDateTime(time) },
+    { title: t('shell.notificationTitle', shared), dataIndex: 'title', width: 180 },
+    { title: t('shell.notificationContent', shared), dataIndex: 'content' },
+    { title: t('notificationTime'), dataIndex: 'createTime', width: 180, render: (time: number) => formatDateTime(time) },
     {
-      title: t('shell.status'),
+      title: t('shell.status', shared),
       dataIndex: 'handled',
       width: 100,
       render: (handled: boolean) => (
-        <Tag color={handled ? 'green' : 'orange'}>{t(handled ? 'shell.notificationHandled' : 'shell.notificationUnhandled')}</Tag>
+        <Tag color={handled ? 'green' : 'orange'}>{t(handled ? 'notificationHandled' : 'notificationUnhandled')}</Tag>
       ),
     },
     {
-      title: t('shell.actions'),
+      title: t('shell.actions', shared),
       key: 'actions',
       width: 110,
       render: (_: unknown, notification: Notification) => (
@@ -67,7 +69,7 @@ export function InformScreen({ title, navigate }: InformScreenProps) {
           loading={handle.isPending && handle.variables?.id === notification.id}
           onClick={() => open(notification)}
         >
-          {t('messages.handle')}
+          {t('messages.handle', shared)}
         </Button>
       ),
     },
@@ -76,10 +78,10 @@ export function InformScreen({ title, navigate }: InformScreenProps) {
   return (
     <div className="backroom-inform">
       <div className="backroom-inform-head">
-        <Typography.Title heading={5}>{title || t('messages.notifications')}</Typography.Title>
+        <Typography.Title heading={5}>{title || t('messages.notifications', shared)}</Typography.Title>
         <RadioGroup
           type="button"
-          aria-label={t('shell.notificationFilter')}
+          aria-label={t('notificationFilter')}
           value={filter}
           onChange={(event) => {
             setFilter(event.target.value as HandledFilter);
@@ -99,7 +101,7 @@ export function InformScreen({ title, navigate }: InformScreenProps) {
         columns={columns}
         dataSource={rows}
         loading={query.isFetching}
-        empty={t('shell.noData')}
+        empty={t('shell.noData', shared)}
         onRow={(notification) => ({ 'data-notification-id': notification?.id, 'data-handled': String(notification?.handled) }) as object}
         pagination={{
           currentPage: page,

@@ -1,12 +1,13 @@
 // The top bar's message icon (spec §2): hidden for the platform (category 1); goes to /common/inform; a dot while
 // notifications wait.
 import { IconMail } from '@douyinfe/semi-icons';
-import { useTranslation } from 'react-i18next';
 import { Route } from '../../core/contract/index.ts';
 import { seesMessageIcon } from '../../core/rules/index.ts';
+import { useWords } from '../../ui/i18n/index.ts';
 import { IconAction } from '../../ui/icon-action/index.ts';
 import { useSessionState } from '../../ui/session/index.ts';
 import { useUnhandledCount } from './queries.ts';
+import { informWords } from './words.ts';
 
 export interface MessageIconButtonProps {
   /** The shell's navigation; called with Route.inform. */
@@ -14,7 +15,7 @@ export interface MessageIconButtonProps {
 }
 
 export function MessageIconButton({ navigate }: MessageIconButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useWords(informWords);
   const { staff } = useSessionState();
   const visible = staff !== null && seesMessageIcon(staff);
   const unhandled = useUnhandledCount(visible);
@@ -22,10 +23,10 @@ export function MessageIconButton({ navigate }: MessageIconButtonProps) {
   return (
     <IconAction
       className="backroom-message-button"
-      label={t('messages.notifications')}
+      label={t('messages.notifications', { ns: 'translation' })}
       icon={<IconMail />}
       dot={unhandled > 0}
-      dotLabel={t('shell.unhandledCount', { count: unhandled })}
+      dotLabel={t('unhandledCount', { count: unhandled })}
       onClick={() => navigate(Route.inform)}
     />
   );

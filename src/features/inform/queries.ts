@@ -1,7 +1,9 @@
 // The user's notifications (spec §2 message page): paged, the unhandled count for the top bar's dot, and 去处理.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiPath, BACKGROUND_REFRESH_MS } from '../../core/contract/index.ts';
-import type { Notification, Paged } from '../../core/contract/index.ts';
+import { handleNotification, notificationPage } from '../../core/contract/api/notifications.ts';
+import type { Notification } from '../../core/contract/api/notifications.ts';
+import { BACKGROUND_REFRESH_MS } from '../../core/contract/index.ts';
+import { callApi } from '../../core/http/index.ts';
 import { useHttp, useSessionState } from '../../ui/session/index.ts';
 
 /** 'all', or only the open or the handled ones (the server's `handled` filter). */
@@ -22,8 +24,7 @@ export function useNotificationPage(page: number, limit: number, filter: Handled
   const { currentGroupId, status } = useSessionState();
   return useQuery({
     queryKey: notificationKeys.page(currentGroupId, page, limit, filter),
-    queryFn: ({ signal }) =>
-      http.get<Paged<Notification>>(ApiPath.notifications, { page, limit, handled: HANDLED_PARAM[filter] }, { signal }),
+    queryFn: ({ signal }) => callApi(http, notificationPage, { query: { page, limit, handled: HANDLED_PARAM[filter] } }, { signal }),
     enabled: status === 'ready',
     placeholderData: keepPreviousData,
   });
@@ -38,8 +39,7 @@ export function useUnhandledCount(enabled: boolean): number {
   const { currentGroupId, status } = useSessionState();
   const query = useQuery({
     queryKey: notificationKeys.unhandledCount(currentGroupId),
-    queryFn: ({ signal }) =>
-      http.get<Paged<Notification>>(ApiPath.notifications, { page: 1, limit: 1, handled: false }, { signal, silent: true }),
+    queryFn: ({ signal }) => callApi(http, notificationPage, { query: { page: 1, limit: 1, handled: false } }, { signal, silent: true }),
     enabled: enabled && status === 'ready',
     refetchInterval: BACKGROUND_REFRESH_MS,
     select: (paged) => Number(paged.total) || 0,
@@ -54,7 +54,7 @@ export function useHandleNotification() {
   const { currentGroupId } = useSessionState();
   return useMutation({
     mutationFn: (notification: Notification) =>
-      notification.handled ? Promise.resolve(notification) : http.put<Notification>(ApiPath.handleNotification(notification.id)),
+      notification.handled ? Promise.resolve(notification) : callApi(http, handleNotification, { params: { id: notification.id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all(currentGroupId) }),
   });
 }

@@ -1,12 +1,17 @@
 // The buttons of one export task, as core/exports says for its status (actionsFor); delete asks first.
 import { Button, Popconfirm, Space } from '@douyinfe/semi-ui';
-import { useTranslation } from 'react-i18next';
-import type { ExportTask } from '../../core/contract/index.ts';
+import type { ExportTask } from '../../core/contract/api/tasks.ts';
 import { actionsFor } from '../../core/exports/index.ts';
-import type { TaskActions } from './useTaskActions.ts';
+import type { PagedQuery } from '../../ui/data/index.ts';
+import { useWords } from '../../ui/i18n/index.ts';
+import { useTaskActions } from './useTaskActions.ts';
+import { taskWords } from './words.ts';
 
-export function TaskActionButtons({ task, actions }: { task: ExportTask; actions: TaskActions }) {
-  const { t } = useTranslation();
+const shared = { ns: 'translation' } as const;
+
+export function TaskActionButtons({ task, paged }: { task: ExportTask; paged: PagedQuery<ExportTask> }) {
+  const { t } = useWords(taskWords);
+  const actions = useTaskActions(paged);
   const pending = actions.pendingFor(task);
   return (
     <Space spacing={4}>
@@ -20,15 +25,15 @@ export function TaskActionButtons({ task, actions }: { task: ExportTask; actions
             loading={pending === action}
             onClick={action === 'delete' ? undefined : () => actions.run(action, task)}
           >
-            {t(`shell.${action}`)}
+            {t(`shell.${action}`, shared)}
           </Button>
         );
         return action === 'delete' ? (
           <Popconfirm
             key={action}
-            title={t('shell.deleteTaskConfirm', { name: task.taskDesc })}
-            okText={t('shell.delete')}
-            cancelText={t('shell.cancel')}
+            title={t('deleteTaskConfirm', { name: task.taskDesc })}
+            okText={t('shell.delete', shared)}
+            cancelText={t('shell.cancel', shared)}
             okButtonProps={{ type: 'danger', className: 'backroom-task-delete-confirm' }}
             onConfirm={() => actions.run('delete', task)}
           >

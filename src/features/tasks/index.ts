@@ -3,3 +3,4 @@
 export { TaskList } from './TaskList.tsx';
 export type { TaskListProps } from './TaskList.tsx';
 export { saveFile, startDownloads } from './startDownloads.ts';
+export { taskWords } from './words.ts';

@@ -2,15 +2,16 @@
 // queue: 添加到任务缓存区), refresh one in progress (刷新成功), delete any (删除成功, then the page-back rule).
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiPath } from '../../core/contract/index.ts';
-import type { ExportTask } from '../../core/contract/index.ts';
+import { asyncTaskRemove, asyncTaskRetry } from '../../core/contract/api/tasks.ts';
+import type { ExportTask } from '../../core/contract/api/tasks.ts';
 import { ACTION_DONE_MESSAGES, downloadPlan } from '../../core/exports/index.ts';
 import type { ExportTaskAction } from '../../core/exports/index.ts';
 import { textOf } from '../../core/i18n/index.ts';
 import type { Locale } from '../../core/i18n/index.ts';
+import { callApi } from '../../core/http/index.ts';
+import type { PagedQuery } from '../../ui/data/index.ts';
 import { useToast } from '../../ui/providers/index.ts';
 import { useHttp, useSessionServices } from '../../ui/session/index.ts';
-import type { PagedQuery } from '../../ui/table/index.ts';
 import { startDownloads } from './startDownloads.ts';
 
 export interface TaskActions {
@@ -27,12 +28,12 @@ export function useTaskActions(paged: PagedQuery<ExportTask>): TaskActions {
   const done = (action: Exclude<ExportTaskAction, 'download'>) => toast.success(textOf(ACTION_DONE_MESSAGES[action], i18n.language as Locale));
 
   const retry = useMutation({
-    mutationFn: (task: ExportTask) => http.put<ExportTask>(ApiPath.asyncTaskRetry(task.id)),
+    mutationFn: (task: ExportTask) => callApi(http, asyncTaskRetry, { params: { id: task.id } }),
     onSuccess: () => done('retry'),
     onSettled: () => paged.invalidate(),
   });
   const remove = useMutation({
-    mutationFn: (task: ExportTask) => http.put<null>(ApiPath.asyncTaskRemove(task.id)),
+    mutationFn: (task: ExportTask) => callApi(http, asyncTaskRemove, { params: { id: task.id } }),
     onSuccess: async () => {
       done('delete');
       await paged.afterDelete();

@@ -33,6 +33,8 @@ function fromForm<F>(filters: ReadonlyArray<ListFilter<F>>, form: Values): Value
       const range = Array.isArray(value) && value[0] && value[1] ? (value as Date[]) : null;
       values[filter.name] = range ? startOfDay(range[0]) : undefined;
       values[filter.end] = range ? endOfToday(range[1]) : undefined;
+    } else if (filter.kind === 'month') {
+      values[filter.name] = filter.toValue(value instanceof Date ? value : null);
     } else if (filter.kind === 'select' && typeof value === 'string' && (value === 'true' || value === 'false')) {
       values[filter.name] = value === 'true';
     } else {
@@ -86,6 +88,8 @@ function Field<F>({ filter }: { filter: ListFilter<F> }) {
           placeholder={[filter.label, filter.endLabel]}
         />
       );
+    case 'month':
+      return <Form.DatePicker field={filter.name} noLabel className={filter.className} type="month" placeholder={filter.label} aria-label={filter.label} />;
   }
 }
 

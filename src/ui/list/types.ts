@@ -46,7 +46,9 @@ export type ListFilter<F> =
   | (FilterBase<F> & { kind: 'concept'; concept: string })
   | (FilterBase<F> & { kind: 'select'; options: ReadonlyArray<{ value: string | number | boolean; label: string }> })
   /** Whole days, from the start of the first to the end of the last; `name` takes the start, `end` the end. */
-  | (FilterBase<F> & { kind: 'dateRange'; end: keyof F & string; endLabel: string });
+  | (FilterBase<F> & { kind: 'dateRange'; end: keyof F & string; endLabel: string })
+  /** A month picked in a calendar, sent as `toValue` writes it (e.g. YYYY-MM); it starts empty. */
+  | (FilterBase<F> & { kind: 'month'; toValue(month: Date | null): string | undefined });
 
 /** What the toolbar and row actions get: the list (to reload it after a change) and the filters it was asked for. */
 export interface ListContext<C extends PagedCall> {

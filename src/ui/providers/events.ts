@@ -1,6 +1,7 @@
 // The elements' public events (DESIGN.md "Elements"): DOM CustomEvents from the host, bubbling and composed.
-import type { DeviceCommandResult, ExportTask } from '../../core/contract/index.ts';
+import type { DeviceCommandResult } from '../../core/contract/index.ts';
 import type { SessionStatus } from '../../core/session/index.ts';
+import type { ExportTask } from '../../core/contract/api/tasks.ts';
 
 /** The `detail` of every `backroom-*` event, by name. */
 export interface BackroomEventDetails {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ACTION_DONE_MESSAGES, EXPORT_STATE_LABELS, actionsFor, downloadPlan, exportTaskState, pageAfterDelete,
 } from '../../../src/core/exports/index.ts';
-import type { ExportTask } from '../../../src/core/contract/index.ts';
+import type { ExportTask } from '../../../src/core/contract/api/tasks.ts';
 
 const task = (over: Partial<ExportTask> = {}): ExportTask => ({
   id: 1, taskDesc: '订单明细', taskStatus: 2, createTime: 0, fileCount: 1, fileUrl: null, filesUrl: [], ...over,

@@ -1,7 +1,7 @@
-import type { ConvenienceShop } from '../../../src/core/contract/index.ts';
 import type { MenuCategory, SessionApi } from '../../../src/core/session/index.ts';
 import type { LoginResponse } from '../../../src/core/contract/api/auth.ts';
 import type { Group, MenuEntry, UserData } from '../../../src/core/contract/api/staff.ts';
+import type { ConvenienceShop } from '../../../src/core/contract/api/convenience.ts';
 
 export const NOW = 1_700_000_000_000;
 export const HOUR = 3_600_000;

@@ -1,14 +1,15 @@
 import { ExportTaskStatus } from '../../../src/core/contract/index.ts';
+import type { ExportTaskStatus as StatusCode } from '../../../src/core/contract/index.ts';
 
-/** Export tasks of the demo, ages relative to the first start (the other business records are seeded by their modules). */
+/** The demo export tasks, ages relative to the first start; files of finished exports live in object storage. */
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 const TASK = ExportTaskStatus;
 
-/** [user phone, organisation, file name, status, file count, age] — files of finished exports live in object storage. */
-export const EXPORT_TASKS: Array<[string, number, string, number, number, number]> = [
+/** [user phone, organisation, file name, status, file count, age] */
+export const EXPORT_TASKS: Array<[string, number, string, StatusCode, number, number]> = [
   ['13800000007', 2, '理货单导出', TASK.FAILED, 0, 3 * DAY],
   ['13800000007', 2, '售货机列表导出', TASK.SUCCEEDED, 3, 1 * DAY],
   ['13800000007', 2, '订单明细导出', TASK.SUCCEEDED, 1, 2 * HOUR],

@@ -1,0 +1,18 @@
+// migrations/005_07_export_tasks.sql
+import { integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import type { ExportTaskStatus } from '../../../src/core/contract/index.ts';
+import { epochMs } from '../org/tables.ts';
+
+/** Export tasks belong to the user who asked, within the organisation of the identity used (spec §4). */
+export const exportTasks = pgTable('export_tasks', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id').notNull(),
+  orgId: integer('org_id').notNull(),
+  taskDesc: text('task_desc').notNull(),
+  taskStatus: smallint('task_status').$type<ExportTaskStatus>().notNull(),
+  fileCount: integer('file_count').notNull().default(0),
+  fileUrl: text('file_url'),
+  filesUrl: text('files_url').array().notNull().default([]),
+  createdAt: epochMs('created_at').notNull(),
+  updatedAt: epochMs('updated_at').notNull(),
+});
