@@ -50,7 +50,7 @@ export const openapiPlugin = sharedPlugin('backroom-openapi', async (app) => {
   app.get(
     openapiDocument.path,
     {
-      config: { access: openapiDocument.access },
+      config: { access: openapiDocument.access, call: openapiDocument },
       schema: {
         tags: [openapiDocument.tag],
         summary: openapiDocument.summary,

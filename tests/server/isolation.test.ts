@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, ReplenishmentStatus } from '../../src/core/contract/index.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
+import { derivedMarkers, idsOfOrg, pagedLists, scopedTables } from './scoped.ts';
 import { coolerPage, vendingMachinePage } from '../../src/core/contract/api/devices.ts';
 import { refreshToken, staffLogout, switchStaffGroup } from '../../src/core/contract/api/auth.ts';
 import { merchantFieldConfig } from '../../src/core/contract/api/reference.ts';
@@ -22,6 +23,8 @@ import { asyncTaskPage, asyncTaskRemove, asyncTaskRetry } from '../../src/core/c
  * in each id-like parameter, and no answer may carry a trace of the other organisation.
  */
 let h: Harness;
+const ownOrgOf = (tenant: { phone: string }) => (tenant.phone === '13900000001' ? 7 : 2);
+const foreignOrgOf = (tenant: { phone: string }) => (tenant.phone === '13900000001' ? 2 : 7);
 beforeAll(async () => {
   h = await createHarness();
 });
@@ -51,27 +54,12 @@ const ORG7_MARKERS = [
   '北方智能', '东北大区', '沈阳分公司', '和平运营中心', '孙丽', '冬季设备防冻提醒', '导出完成', '雪域冷饮',
   'BF-VM-', 'BF-CL-', 'BF-BH-', 'BF-LH-', '刘德胜', '沈阳鑫源超市', '北陵公园', '北方智能春季促销活动', '排班调整', '东北大区交易分成',
 ];
-/** Business tables of issue 5 (each row has org_id); the first rows of each join the foreign ids. */
-const BUSINESS_TABLES = [
-  'devices', 'orders', 'complaints', 'repl_packages', 'repl_tallies', 'merchant_applications', 'export_tasks', 'service_charge_orders', 'prepaid_fee_strategies',
-] as const;
-
-const foreignIdsOf = (orgId: number) => async () => [
-  ...(await idsOf('SELECT id FROM depts WHERE org_id = $1', [orgId])),
-  ...(await idsOf('SELECT id FROM staff_groups WHERE org_id = $1', [orgId])),
-  ...(await idsOf('SELECT id FROM convenience_shops WHERE org_id = $1', [orgId])),
-  ...(await idsOf('SELECT id FROM notifications WHERE org_id = $1', [orgId])),
-  ...(await idsOf('SELECT id FROM announcements WHERE org_id = $1', [orgId])),
-  ...(await businessIdsOf(orgId)),
-  orgId,
-];
-
-/** Table names come from the constant list above, never from input. */
-async function businessIdsOf(orgId: number, limit = 5): Promise<number[]> {
-  const ids: number[] = [];
-  for (const table of BUSINESS_TABLES) ids.push(...(await idsOf(`SELECT id FROM ${table} WHERE org_id = $1 ORDER BY id LIMIT $2`, [orgId, limit])));
+/** Every organisation-owned table of every module (its scopedTables): the first rows of each join the foreign ids. */
+const foreignIdsOf = (orgId: number) => async () => {
+  const ids: number[] = [orgId];
+  for (const table of await scopedTables()) ids.push(...(await idsOfOrg(h.app, table.name, orgId)));
   return ids;
-}
+};
 const openNotificationOf = (orgId: number) => async () =>
   (await idsOf('SELECT id FROM notifications WHERE org_id = $1 AND handled = false ORDER BY id LIMIT 1', [orgId]))[0];
 
@@ -127,6 +115,9 @@ describe.each(TENANTS)('$name', (tenant) => {
     const token = await tokenFor(h.app, tenant.phone, tenant.groupId);
     const foreignIds = await tenant.foreignIds();
     const operations = await authenticatedOperations();
+    // The hand-picked texts, and the names, codes and titles of every module's rows of the other organisation.
+    const markers = [...tenant.foreignMarkers, ...(await derivedMarkers(h.app, foreignOrgOf(tenant), ownOrgOf(tenant)))];
+    expect(markers.length).toBeGreaterThan(tenant.foreignMarkers.length);
     expect(operations.length).toBeGreaterThanOrEqual(40);
     let calls = 0;
     for (const op of operations) {
@@ -134,7 +125,7 @@ describe.each(TENANTS)('$name', (tenant) => {
         const reply = await h.app.inject({ method: op.method as 'GET', url, headers: { authorization: `Bearer ${token}` } });
         calls += 1;
         expect(reply.statusCode, `${op.method} ${url}`).toBeLessThan(500);
-        for (const marker of tenant.foreignMarkers) expect(reply.body, `${op.method} ${url} leaks ${marker}`).not.toContain(marker);
+        for (const marker of markers) expect(reply.body, `${op.method} ${url} leaks ${marker}`).not.toContain(marker);
       }
     }
     expect(calls).toBeGreaterThan(50);
@@ -179,19 +170,18 @@ describe.each(TENANTS)('$name', (tenant) => {
       [tenant.phone, tenant.groupId ?? null, orgId],
     )).rows[0].path;
     const subtree = await idsOf('SELECT id FROM depts WHERE org_id = $1 AND path LIKE $2', [orgId, `${scope}%`]);
-    const lists: Array<[string, string]> = [
-      [vendingMachinePage.path, 'devices'], [coolerPage.path, 'devices'], [orderPage.path, 'orders'], [abnormalOrderPage.path, 'orders'],
-      [`${complaintPage.path}?channel=wechat`, 'complaints'], [`${complaintPage.path}?channel=alipay`, 'complaints'], [riskComplaintPage.path, 'complaints'],
-      [replPackagePage.path, 'repl_packages'], [replTallyPage.path, 'repl_tallies'], [merchantApplicationPage.path, 'merchant_applications'],
-      [asyncTaskPage.path, 'export_tasks'], [proclamationPage.path, 'announcements'],
-      [serviceChargeOrderPage.path, 'service_charge_orders'], [prePaidFeeStrategyPage.path, 'prepaid_fee_strategies'],
-      [platformFeeBillPage.path, 'platform_fee_bills'],
-    ];
+    const lists = await pagedLists();
+    const tables = await scopedTables();
+    expect(lists.length).toBeGreaterThanOrEqual(15);
     let rows = 0;
-    for (const [url, table] of lists) {
-      const reply = await call<{ rows: Array<{ id: number; deptId?: number }> }>(h.app, 'GET', `${url}${url.includes('?') ? '&' : '?'}limit=99999`, { token });
+    for (const { module, url } of lists) {
+      const reply = await call<{ rows: Array<{ id: number; deptId?: number }> }>(h.app, 'GET', url, { token });
       expect(reply.status, url).toBe(200);
-      const own = new Set(await idsOf(`SELECT id FROM ${table} WHERE org_id = $1`, [orgId]));
+      // A row of the list is a row of one of its module's tables, of the caller's organisation.
+      const own = new Set<number>();
+      for (const table of tables.filter((candidate) => candidate.module === module)) {
+        for (const id of await idsOf(`SELECT id FROM ${table.name} WHERE org_id = $1`, [orgId])) own.add(id);
+      }
       for (const row of reply.data.rows) {
         expect(own.has(row.id), `${url} row ${row.id}`).toBe(true);
         if (row.deptId !== undefined) expect(subtree, `${url} row ${row.id}`).toContain(row.deptId);

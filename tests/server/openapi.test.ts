@@ -15,6 +15,7 @@ import { latestAnnouncement, proclamationAdd, proclamationPage, proclamationUpda
 import { notificationPage } from '../../src/core/contract/api/notifications.ts';
 import { convenienceShopPage } from '../../src/core/contract/api/convenience.ts';
 import { asyncTaskPage } from '../../src/core/contract/api/tasks.ts';
+import { deleteFile, fileLink, uploadImage } from '../../src/core/contract/api/files.ts';
 
 let h: Harness;
 let doc: {
@@ -49,6 +50,8 @@ const EXPECTED: Array<[string, string]> = [
   ['delete', '/api/system/proclamation/deleteById/{id}'], ['put', proclamationUpdateStatus.path],
   ['get', serviceChargeOrderPage.path], ['get', prePaidFeeStrategyPage.path], ['get', platformFeeBillPage.path],
   ['get', dashboardSummary.path], ['get', dashboardSalesTrend.path], ['get', badgeCounts.path],
+  // issue 8: uploaded files (upload, delete, signed link)
+  ['post', uploadImage.path], ['delete', deleteFile.path], ['get', fileLink.path],
 ];
 
 describe('OpenAPI document', () => {
@@ -70,7 +73,9 @@ describe('OpenAPI document', () => {
         expect(op.tags?.length, where).toBeGreaterThan(0);
         expect(op.summary, where).toBeTruthy();
         expect(op.description, where).toBeTruthy();
-        expect(op.responses['200']?.content?.['application/json']?.schema, where).toBeTruthy();
+        // A file download answers the file on 200 (its failures are still the JSON envelope).
+        const ok = op.responses['200']?.content;
+        expect(ok?.['application/json']?.schema ?? ok?.['application/octet-stream']?.schema, where).toBeTruthy();
         if (path !== openapiDocument.path) expect(op.responses['4XX']?.content?.['application/json']?.schema, where).toBeTruthy();
       }
     }
@@ -81,7 +86,7 @@ describe('OpenAPI document', () => {
     expect(JSON.stringify(doc.paths[switchStaffGroup.path].post.parameters)).toContain('groupId');
     expect(JSON.stringify(doc.paths[amountOwingNotify.path].get.parameters)).toContain('startTime');
     expect(JSON.stringify(doc.paths['/api/convenience/shop/{id}'].get.parameters)).toContain('"in":"path"');
-    const publicPaths = new Set<string>([staffLogin.path, sendLoginSms.path, healthCheck.path, clientConfig.path, devSmsOutbox.path, openapiDocument.path]);
+    const publicPaths = new Set<string>([staffLogin.path, sendLoginSms.path, healthCheck.path, clientConfig.path, devSmsOutbox.path, openapiDocument.path, fileLink.path]);
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const op of Object.values(methods)) expect(Boolean(op.security), path).toBe(!publicPaths.has(path));
     }

@@ -25,7 +25,7 @@ function deptRows() {
 
 export default defineModule({
   name: 'org',
-  scopedTables: [depts],
+  scopedTables: [depts, staffGroups],
 
   routes(app) {
     const { orm } = app.db;

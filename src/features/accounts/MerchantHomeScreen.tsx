@@ -10,14 +10,14 @@ import { callKey } from '../../ui/data/index.ts';
 import { useWords } from '../../ui/i18n/index.ts';
 import { useHttp, useSessionState } from '../../ui/session/index.ts';
 import { LoadFailed, ScreenFrame } from '../../ui/table/index.ts';
-import type { AreaScreenProps } from '../../ui/table/index.ts';
+import type { ScreenProps } from '../../ui/screen/index.ts';
 import { accountWords } from './words.ts';
 import './accounts.css';
 
 /** merchantInfo status: 1 normal, 0 frozen. */
 const ACCOUNT_NORMAL = 1;
 
-export default function MerchantHomeScreen({ title }: AreaScreenProps) {
+export default function MerchantHomeScreen({ title }: ScreenProps) {
   const { t } = useWords(accountWords);
   const http = useHttp();
   const { currentGroupId, status } = useSessionState();

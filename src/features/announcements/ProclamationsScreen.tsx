@@ -16,7 +16,7 @@ import type { ListSpec } from '../../ui/list/index.ts';
 import { useToast } from '../../ui/providers/index.ts';
 import { useSessionState } from '../../ui/session/index.ts';
 import { ScreenFrame } from '../../ui/table/index.ts';
-import type { AreaScreenProps } from '../../ui/table/index.ts';
+import type { ScreenProps } from '../../ui/screen/index.ts';
 import { ProclamationDialog } from './ProclamationDialog.tsx';
 import type { ProclamationValues } from './ProclamationDialog.tsx';
 import { proclamationColumns } from './proclamationColumns.tsx';
@@ -28,7 +28,7 @@ type Dialog = { open: false } | { open: true; editing: Proclamation | null };
 
 const shared = { ns: 'translation' } as const;
 
-export default function ProclamationsScreen({ title }: AreaScreenProps) {
+export default function ProclamationsScreen({ title }: ScreenProps) {
   const { t } = useWords(announcementWords);
   const toast = useToast();
   const queryClient = useQueryClient();

@@ -10,7 +10,7 @@ import { useWords } from '../../ui/i18n/index.ts';
 import { ListTable } from '../../ui/list/index.ts';
 import { useConceptOptions } from '../../ui/options/index.ts';
 import { ScreenFrame, queryParam } from '../../ui/table/index.ts';
-import type { AreaScreenProps } from '../../ui/table/index.ts';
+import type { ScreenProps } from '../../ui/screen/index.ts';
 import { COMPLAINT_TABLE, complaintColumns, complaintFilters } from './complaintList.tsx';
 import { complaintWords } from './words.ts';
 
@@ -19,7 +19,7 @@ function channelOf(path: string): PayChannel {
   return PAY_CHANNELS.find((channel) => channel === wanted) ?? PAY_CHANNELS[0];
 }
 
-export default function ComplaintsScreen({ path, title }: AreaScreenProps) {
+export default function ComplaintsScreen({ path, title }: ScreenProps) {
   const { t } = useWords(complaintWords);
   const { labelOf } = useConceptOptions('payChannel');
   const [active, setActive] = useState<PayChannel>(() => channelOf(path));

@@ -6,11 +6,11 @@ import { formatDateTime, formatValue } from '../../core/format/index.ts';
 import { useWords } from '../../ui/i18n/index.ts';
 import { useSessionState } from '../../ui/session/index.ts';
 import { LoadFailed, ScreenFrame, queryId } from '../../ui/table/index.ts';
-import type { AreaScreenProps } from '../../ui/table/index.ts';
+import type { ScreenProps } from '../../ui/screen/index.ts';
 import { useShop } from './useShop.ts';
 import { convenienceWords } from './words.ts';
 
-export default function StoreDetailScreen({ path, title }: AreaScreenProps) {
+export default function StoreDetailScreen({ path, title }: ScreenProps) {
   const { t } = useWords(convenienceWords);
   const { status } = useSessionState();
   const id = queryId(path);

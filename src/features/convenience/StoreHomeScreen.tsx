@@ -11,7 +11,7 @@ import { callKey } from '../../ui/data/index.ts';
 import { useWords } from '../../ui/i18n/index.ts';
 import { useHttp, useSessionState } from '../../ui/session/index.ts';
 import { LoadFailed, ScreenFrame } from '../../ui/table/index.ts';
-import type { AreaScreenProps } from '../../ui/table/index.ts';
+import type { ScreenProps } from '../../ui/screen/index.ts';
 import { storeDetailPath } from './storePaths.ts';
 import { convenienceWords } from './words.ts';
 import './convenience.css';
@@ -28,7 +28,7 @@ function useAllShops() {
   });
 }
 
-export default function StoreHomeScreen({ title, navigate }: AreaScreenProps) {
+export default function StoreHomeScreen({ title, navigate }: ScreenProps) {
   const { t } = useWords(convenienceWords);
   const { status } = useSessionState();
   const query = useAllShops();

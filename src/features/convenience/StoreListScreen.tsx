@@ -7,11 +7,11 @@ import { useWords } from '../../ui/i18n/index.ts';
 import { ListTable } from '../../ui/list/index.ts';
 import type { ListSpec } from '../../ui/list/index.ts';
 import { ScreenFrame } from '../../ui/table/index.ts';
-import type { AreaScreenProps } from '../../ui/table/index.ts';
+import type { ScreenProps } from '../../ui/screen/index.ts';
 import { storeDetailPath } from './storePaths.ts';
 import { convenienceWords } from './words.ts';
 
-export default function StoreListScreen({ title, navigate }: AreaScreenProps) {
+export default function StoreListScreen({ title, navigate }: ScreenProps) {
   const { t } = useWords(convenienceWords);
   const spec: ListSpec<typeof convenienceShopPage> = {
     screen: Screen.convenienceStores,

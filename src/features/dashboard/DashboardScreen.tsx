@@ -11,16 +11,13 @@ import { dashboardFigures } from './figures.ts';
 import { useDashboardSummary, useSalesTrend } from './queries.ts';
 import { useScreenRoutes } from './useScreenRoutes.ts';
 import './dashboard.css';
+import type { ScreenProps } from '../../ui/screen/index.ts';
 
 // VChart is large: a chunk of its own, fetched once the screen renders.
 const DashboardCharts = lazy(() => import('./DashboardCharts.tsx'));
 
-/** The shell's screen props (src/features/shell/types.ts; features do not import each other). */
-export interface DashboardScreenProps {
-  path: string;
-  title: string;
-  navigate(path: string): void;
-}
+/** The shell's screen props. */
+export type DashboardScreenProps = ScreenProps;
 
 const chartsLoading = (
   <div className="backroom-dash-charts">

@@ -11,13 +11,10 @@ import { useHandleNotification, useNotificationPage } from './queries.ts';
 import type { HandledFilter } from './queries.ts';
 import { informWords } from './words.ts';
 import './inform.css';
+import type { ScreenProps } from '../../ui/screen/index.ts';
 
-/** The shell's screen props (src/features/shell/types.ts; features do not import each other). */
-export interface InformScreenProps {
-  path: string;
-  title: string;
-  navigate(path: string): void;
-}
+/** The shell's screen props. */
+export type InformScreenProps = ScreenProps;
 
 const FILTERS = [
   ['all', 'notificationAll'],

@@ -8,12 +8,12 @@ import { useWords } from '../../ui/i18n/index.ts';
 import { ListTable } from '../../ui/list/index.ts';
 import type { ListSpec } from '../../ui/list/index.ts';
 import { ScreenFrame } from '../../ui/table/index.ts';
-import type { AreaScreenProps } from '../../ui/table/index.ts';
+import type { ScreenProps } from '../../ui/screen/index.ts';
 import { merchantWords } from './words.ts';
 
 const shared = { ns: 'translation' } as const;
 
-export default function ApplicationsScreen({ title }: AreaScreenProps) {
+export default function ApplicationsScreen({ title }: ScreenProps) {
   const { t } = useWords(merchantWords);
   const { data: awaiting } = useCallQuery(merchantApplicationAuditCount, {}, { silent: true });
   const spec: ListSpec<typeof merchantApplicationPage> = {

@@ -12,14 +12,14 @@ import type { ListSpec } from '../../ui/list/index.ts';
 import { useToast } from '../../ui/providers/index.ts';
 import { useSessionState } from '../../ui/session/index.ts';
 import { ScreenFrame, StackedCell } from '../../ui/table/index.ts';
-import type { AreaScreenProps } from '../../ui/table/index.ts';
+import type { ScreenProps } from '../../ui/screen/index.ts';
 import { AuditDialog } from './AuditDialog.tsx';
 import { AuditDecision, useAuditPackage } from './useAuditPackage.ts';
 import { replenishmentWords } from './words.ts';
 
 const shared = { ns: 'translation' } as const;
 
-export default function PackagesScreen({ title }: AreaScreenProps) {
+export default function PackagesScreen({ title }: ScreenProps) {
   const { t } = useWords(replenishmentWords);
   const toast = useToast();
   const canAudit = holdsViewCode(useSessionState().viewCodes ?? [], REPL_PACKAGE_APPROVE);

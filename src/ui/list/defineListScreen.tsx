@@ -8,15 +8,15 @@ import type { FeatureNamespaces } from '../i18n/namespaces.ts';
 import { useSessionState } from '../session/index.ts';
 import type { SessionState } from '../../core/session/index.ts';
 import { ScreenFrame } from '../table/ScreenFrame.tsx';
-import type { AreaScreenProps } from '../table/ScreenFrame.tsx';
+import type { ScreenProps } from '../screen/index.ts';
 import { ListTable } from './ListTable.tsx';
 import type { ListSpec } from './types.ts';
 
 export function defineListScreen<const N extends keyof FeatureNamespaces & string, C extends PagedCall>(
   words: FeatureWords<N>,
   describe: (t: ReturnType<typeof useWords<N>>['t'], session: SessionState) => ListSpec<C>,
-): ComponentType<AreaScreenProps> {
-  return function ListScreen({ title }: AreaScreenProps) {
+): ComponentType<ScreenProps> {
+  return function ListScreen({ title }: ScreenProps) {
     const { t } = useWords(words);
     const session = useSessionState();
     const spec = describe(t, session);

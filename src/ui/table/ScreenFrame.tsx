@@ -1,10 +1,7 @@
 // The frame of a business screen: its menu title, anything beside it (a count, tabs), then the content.
 import type { ReactNode } from 'react';
-import type { ScreenProps } from '../screen/index.ts';
 import './table.css';
 
-/** The props every screen of the shell's registry gets. */
-export type AreaScreenProps = ScreenProps;
 
 export interface ScreenFrameProps {
   /** The contract Screen name, written as `data-screen` for hosts and tests. */

@@ -2,7 +2,6 @@
 // pieces every list screen shares: filter bar, load failure, screen frame, path query.
 export { PagedTable } from './PagedTable.tsx';
 export type { PagedTableProps } from './PagedTable.tsx';
-export { usePagedQuery } from './usePagedQuery.ts';
 export type { PagedQuery, PagedQueryOptions } from '../data/usePaged.ts';
 export { Pager } from './Pager.tsx';
 export type { PagerProps } from './Pager.tsx';
@@ -17,6 +16,6 @@ export type { LoadFailedProps } from './LoadFailed.tsx';
 export { ScreenFrame } from './ScreenFrame.tsx';
 export { StackedCell } from './StackedCell.tsx';
 export type { StackedCellProps } from './StackedCell.tsx';
-export type { AreaScreenProps, ScreenFrameProps } from './ScreenFrame.tsx';
+export type { ScreenFrameProps } from './ScreenFrame.tsx';
 export { NARROW_SCREEN_QUERY, useNarrowScreen } from '../screen/index.ts';
 export { queryId, queryParam } from './pathQuery.ts';
