@@ -2,20 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, ReplenishmentStatus } from '../../src/core/contract/index.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
 import { derivedMarkers, idsOfOrg, pagedLists, scopedTables } from './scoped.ts';
-import { coolerPage, vendingMachinePage } from '../../src/core/contract/api/devices.ts';
 import { refreshToken, staffLogout, switchStaffGroup } from '../../src/core/contract/api/auth.ts';
 import { merchantFieldConfig } from '../../src/core/contract/api/reference.ts';
 import { openapiDocument } from '../../src/core/contract/api/meta.ts';
-import { abnormalOrderPage, orderPage } from '../../src/core/contract/api/orders.ts';
-import { complaintPage, riskComplaintPage } from '../../src/core/contract/api/complaints.ts';
-import { replPackageApprove, replPackagePage, replTallyPage } from '../../src/core/contract/api/replenishment.ts';
-import { merchantApplicationPage } from '../../src/core/contract/api/merchants.ts';
-import { platformFeeBillPage, prePaidFeeStrategyPage, serviceChargeOrderPage } from '../../src/core/contract/api/accounts.ts';
-import { proclamationDelete, proclamationPage, proclamationUpdateStatus } from '../../src/core/contract/api/announcements.ts';
+import { replPackageApprove, replTallyPage } from '../../src/core/contract/api/replenishment.ts';
+import { proclamationDelete, proclamationUpdateStatus } from '../../src/core/contract/api/announcements.ts';
 import { urlOf } from '../../src/core/contract/api/define.ts';
 import { handleNotification, notificationPage } from '../../src/core/contract/api/notifications.ts';
 import { convenienceShop, convenienceShopPage } from '../../src/core/contract/api/convenience.ts';
-import { asyncTaskPage, asyncTaskRemove, asyncTaskRetry } from '../../src/core/contract/api/tasks.ts';
+import { asyncTaskRemove, asyncTaskRetry } from '../../src/core/contract/api/tasks.ts';
 
 /**
  * Tenant isolation (issue 3 §6): a user of one organisation gets nothing of another's from any route that takes
