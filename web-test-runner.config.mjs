@@ -11,7 +11,7 @@ export default {
   concurrency: 2,
   testsFinishTimeout: 180_000,
   browserStartTimeout: 60_000,
-  testFramework: { config: { timeout: 20_000 } },
+  testFramework: { config: { timeout: 60_000 } },
   // Each test file arrives as one esbuild bundle (CommonJS interop, `.css` imports as in the rollup build).
   plugins: [bundleTestFiles(), apiServer()],
   browsers: [

@@ -85,21 +85,9 @@ describe('<admin-shell> top bar and user dropdown', () => {
   });
 });
 
-describe('<admin-shell> identity', () => {
-  it('opens 选择身份 for several identities and none current, then lands on the chosen identity\'s home', async () => {
-    await signIn({ again: true, phone: '13800000001' });
-    const host = mount<HTMLElement>('admin-shell', { routing: 'memory' });
-    const modal = await waitFor(() => inShadow<HTMLElement>(host, '.backroom-popup-layer .semi-modal'), 'the identity dialog', 15_000);
-    expect(modal.querySelector('.semi-modal-title')?.textContent).to.equal('选择身份');
-    const row = await waitFor(() => modal.querySelector<HTMLElement>('tr[data-group-id="1001"]'), 'the first identity');
-    row.click();
-    await waitFor(() => row.hasAttribute('data-selected'), 'the identity to be selected');
-    const confirm = [...modal.querySelectorAll<HTMLButtonElement>('button')].find((node) => node.textContent === '确定');
-    (confirm as HTMLButtonElement).click();
-    await waitForPage(host, '/dashboard', 15_000);
-    await waitFor(() => inShadow(host, '.backroom-current-scope')?.textContent === '当前层级：张江站点组', 'the chosen identity in the top bar');
-  });
-});
+// 选择身份 for several identities and none current is tested end to end (tests/e2e/session-flow.test.ts) on a fresh
+// server: here the suite's one server is shared by files that switch 13800000001's identity, so "none current"
+// would hold only when this file happened to run first.
 
 describe('<admin-shell> logout', () => {
   it('退出登录 clears our storage, announces the logout once and opens the login path', async () => {

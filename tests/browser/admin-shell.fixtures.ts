@@ -52,7 +52,7 @@ export function pageNode(host: Element, path: string, tabId?: string): HTMLEleme
   return inShadow<HTMLElement>(host, `.backroom-page[data-page="${path}"]${tab}`);
 }
 
-export function waitForPage(host: Element, path: string, timeout = 8_000): Promise<string> {
+export function waitForPage(host: Element, path: string, timeout = 15_000): Promise<string> {
   return waitFor(() => (shownPage(host) === path ? path : null), `the page ${path} (showing ${shownPage(host)})`, timeout);
 }
 
