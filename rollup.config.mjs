@@ -1,16 +1,17 @@
 // Bundles under dist/ (entry layout documented in elements/index.ts): ES modules sharing chunks, so every
 // element on a page runs on one React and one constructed stylesheet.
 import { existsSync, readFileSync } from 'node:fs';
-import esbuild from 'rollup-plugin-esbuild';
+import esbuild, { minify } from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
-import terser from '@rollup/plugin-terser';
 import { cssRegistry } from './scripts/rollup-css-registry.mjs';
 import { elementEntries, elementInputs } from './scripts/rollup-element-entries.mjs';
 import { semiTreeShaking } from './scripts/rollup-semi.mjs';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+/** Source maps only when asked (`BUILD_SOURCEMAPS=1 npm run build`): they double the build's time and are not served. */
+const sourcemap = process.env.BUILD_SOURCEMAPS === '1';
 
 const entries = {
   core: 'src/core/index.ts',
@@ -41,7 +42,7 @@ export default {
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
     manualChunks,
-    sourcemap: true,
+    sourcemap,
   },
   treeshake: { manualPureFunctions: ['convertIcon'] },
   onwarn(warning, warn) {
@@ -66,6 +67,7 @@ export default {
       values: { 'process.env.NODE_ENV': JSON.stringify('production'), __BACKROOM_VERSION__: JSON.stringify(version) },
     }),
     commonjs(),
-    terser({ format: { comments: false } }),
+    // esbuild's minifier per chunk: a fraction of terser's time on two cores, for a few percent more bytes.
+    minify({ target: 'es2022', legalComments: 'none' }),
   ],
 };

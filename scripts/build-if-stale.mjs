@@ -1,5 +1,5 @@
 // Part of `npm start`: build the bundles when any source is newer than dist/ (the server then starts on its own).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -17,7 +17,18 @@ const newest = (dir) => {
 const built = existsSync('dist/core.js') ? statSync('dist/core.js').mtimeMs : 0;
 const sources = Math.max(newest('src'), newest('elements'), statSync('rollup.config.mjs').mtimeMs, statSync('package.json').mtimeMs);
 if (sources > built) {
-  console.log('Building the element bundles (rollup)...');
-  const { status } = spawnSync('npx', ['--no-install', 'rollup', '-c', '--silent'], { stdio: 'inherit' });
+  const started = Date.now();
+  console.log(
+    built === 0
+      ? 'First start: building the back office\'s bundles into dist/ (about a minute on two cores; later starts rebuild only after a change)...'
+      : 'Sources changed since the last build: rebuilding the bundles into dist/...',
+  );
+  // A line every 15 s, so a slow machine never looks stuck.
+  const ticker = setInterval(() => console.log(`  still building (${Math.round((Date.now() - started) / 1000)} s)...`), 15_000);
+  const status = await new Promise((resolve) => {
+    spawn('npx', ['--no-install', 'rollup', '-c', '--silent'], { stdio: 'inherit' }).on('close', resolve);
+  });
+  clearInterval(ticker);
   if (status !== 0) process.exit(status ?? 1);
+  console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s; starting the server...`);
 }
