@@ -22,7 +22,18 @@ export const noDigits: InputFilter = (value) => text(value).replace(/\p{Nd}/gu, 
 /** A-Z and 0-9, lower-case letters uppercased (the check letter X of identity cards). */
 export const idCard: InputFilter = (value) => text(value).toUpperCase().replace(/[^A-Z0-9]/g, '');
 
-export const phone: InputFilter = (value) => text(value).replace(/[^0-9]/g, '').slice(0, PHONE_DIGITS);
+/**
+ * Mainland mobile numbers: the digits only, without the country code a pasted number often carries (`+86 138-0000-0007`,
+ * `0086 13800000007`, `(+86)13800000007`, `86 13800000007`), at most PHONE_DIGITS of them.
+ */
+export const phone: InputFilter = (value) => {
+  const raw = text(value).trim();
+  let digits = raw.replace(/[^0-9]/g, '');
+  if (/^[(（]?[+＋]/.test(raw) && digits.startsWith('86')) digits = digits.slice(2);
+  while (digits.startsWith('0086')) digits = digits.slice(4);
+  if (digits.length > PHONE_DIGITS && /^861/.test(digits)) digits = digits.slice(2);
+  return digits.slice(0, PHONE_DIGITS);
+};
 
 /** a-z 0-9 @ . _ -; upper-case letters are lower-cased rather than dropped, so Caps Lock loses nothing. */
 export const email: InputFilter = (value) => text(value).toLowerCase().replace(/[^a-z0-9@._-]/g, '');
