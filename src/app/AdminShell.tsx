@@ -1,10 +1,14 @@
 // <admin-shell>'s feature: the whole back office shell (spec §2, §4) over one router per element. History routing
 // owns the page URL (standalone, base `/` or base-path); memory routing never touches a partner's URL.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { Route } from '../core/contract/index.ts';
 import { langOf } from '../core/i18n/index.ts';
+import type { Locale } from '../core/i18n/index.ts';
+import { browserPlatform } from '../core/platform/index.ts';
+import { getOrCreateSessionBus, sessionLocale } from '../core/session/index.ts';
+import { LocaleScope } from '../ui/providers/index.ts';
 import { SessionProvider } from '../ui/session/index.ts';
 import type { SessionServices } from '../ui/session/index.ts';
 import { ShellConfigContext } from './context.ts';
@@ -33,18 +37,31 @@ function ShellRouter({ routing, basePath, initialPath }: { routing: Routing; bas
   return <RouterProvider router={router} useTransitions={false} />;
 }
 
+/**
+ * The shell's language: its `locale` attribute, or English for a session that began at /en/login (spec §1: English
+ * menu titles; issue 16), until that session ends.
+ */
+function useShellLocale(attribute: Locale): Locale {
+  const bus = getOrCreateSessionBus();
+  const token = useSyncExternalStore(bus.subscribe, () => bus.getState().token, () => bus.getState().token);
+  return attribute === 'en' || (token && sessionLocale(browserPlatform()) === 'en') ? 'en' : attribute;
+}
+
 export function AdminShell(props: AdminShellProps) {
   const [reasons] = useState(createLogoutReasons);
+  const locale = useShellLocale(props.locale);
   // spec §8: an expired token ends the session once, however many requests failed with it.
   const onExpired = useCallback((services: SessionServices) => void endSession(services.controller, reasons, 'expired'), [reasons]);
-  const config = useMemo<ShellConfig>(() => ({ ...props, reasons }), [props, reasons]);
+  const config = useMemo<ShellConfig>(() => ({ ...props, locale, reasons }), [props, locale, reasons]);
   return (
-    <SessionProvider apiBase={props.apiBase} country={props.country} locale={langOf(props.locale)} onExpired={onExpired}>
-      <ShellConfigContext.Provider value={config}>
-        <div className="backroom-admin-shell">
-          <ShellRouter routing={props.routing} basePath={props.basePath} initialPath={props.path} />
-        </div>
-      </ShellConfigContext.Provider>
-    </SessionProvider>
+    <LocaleScope locale={locale}>
+      <SessionProvider apiBase={props.apiBase} country={props.country} locale={langOf(locale)} onExpired={onExpired}>
+        <ShellConfigContext.Provider value={config}>
+          <div className="backroom-admin-shell" lang={locale}>
+            <ShellRouter routing={props.routing} basePath={props.basePath} initialPath={props.path} />
+          </div>
+        </ShellConfigContext.Provider>
+      </SessionProvider>
+    </LocaleScope>
   );
 }

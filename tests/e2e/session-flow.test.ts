@@ -106,6 +106,33 @@ describe('spec §2 login screens', () => {
     await visible(page.getByRole('alert'), 'user name and password do not match');
   });
 
+  it('after a login at /en/login the menus and the shell are English for the session, and Chinese again after logout', async () => {
+    const { page } = await office.newPage({ path: '/en/login' });
+    await loginWithPassword(page, '13800000007');
+    await waitForPath(page, '/dashboard');
+    const sidebar = page.locator('.backroom-sidebar');
+    await visible(sidebar, 'Devices');
+    await visible(sidebar, 'Orders');
+    expect(await sidebar.getByText('设备管理').count()).toBe(0);
+    await page.reload();
+    await visible(page.locator('.backroom-sidebar'), 'Devices');
+    expect(await page.evaluate(() => localStorage.getItem('backroom:login-path'))).toBe('/en/login');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(new URL('/login', office.url).href);
+    await loginWithPassword(page, '13800000007');
+    await waitForPath(page, '/dashboard');
+    await visible(page.locator('.backroom-sidebar'), '设备管理');
+  });
+
+  it('a logged-in user opening /en/login keeps the login path they came from', async () => {
+    const { page } = await office.newPage({ path: '/login' });
+    await loginWithPassword(page, '13800000008');
+    await waitForPath(page, '/dashboard');
+    await page.goto(new URL('/en/login', office.url).href);
+    await waitForPath(page, '/dashboard');
+    expect(await page.evaluate(() => localStorage.getItem('backroom:login-path'))).toBe('/login');
+  });
+
   it('shows 8402 inside the form for a wrong password', async () => {
     const { page } = await office.newPage({ path: '/login' });
     await loginWithPassword(page, '13800000001', 'wrong-password');

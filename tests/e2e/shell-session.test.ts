@@ -137,6 +137,11 @@ describe('admin-shell logout', () => {
     expect(unauthorised).toBeGreaterThanOrEqual(2); // the bootstrap's calls, sent together
     expect(logoutCalls).toBe(1);
     expect(sessionKeys((await backroomKeys(page)).local)).toEqual([]);
+    // Never a silent expiry: the login page says why, once.
+    await page.getByRole('alert').filter({ hasText: '登录已过期，请重新登录' }).waitFor();
+    await page.reload();
+    await page.getByPlaceholder('手机号').waitFor();
+    expect(await page.getByText('登录已过期，请重新登录').count()).toBe(0);
   });
 
   it('reaches every tab of the browser', async () => {

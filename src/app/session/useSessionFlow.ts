@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Route } from '../../core/contract/index.ts';
+import { StorageName, storageKey } from '../../core/platform/index.ts';
 import { loginPath } from '../../core/session/index.ts';
 import type { BootstrapOutcome } from '../../core/session/index.ts';
 import { useEmit } from '../../ui/providers/index.ts';
@@ -83,7 +84,11 @@ export function useSessionFlow(go: ShellNavigate, reasons: LogoutReasons): Sessi
   // Without a session every workspace path leads to the remembered login path (spec §2, §4).
   useEffect(() => {
     if (state.status !== 'loggedOut' || standalonePath(pathname) !== null || reasons.next === 'user') return;
-    if (reasons.next === 'expired') toLoginAfterLogout(loginPath(platform));
+    if (reasons.next === 'expired') {
+      // Said on the login page, which a standalone shell reaches by a reload (issue 16: never a silent expiry).
+      platform.session.setItem(storageKey(StorageName.expiredNotice), '1');
+      toLoginAfterLogout(loginPath(platform));
+    }
     else go(loginPath(platform), { replace: true });
   }, [state.status, pathname, platform, go, reasons, toLoginAfterLogout]);
 

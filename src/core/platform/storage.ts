@@ -20,6 +20,10 @@ export const StorageName = {
   /** Where to go after login; emptied on logout when it is `loginOut` (spec §4). */
   redirect: 'redirect',
   loginPath: 'login-path',
+  /** 'en' when the user logged in through /en/login: the shell speaks English until logout (spec §1, §2). */
+  sessionLocale: 'session-locale',
+  /** Session storage: the session just expired, so the login page says 登录已过期，请重新登录 once (spec §8). */
+  expiredNotice: 'expired-notice',
   /** Cross-tab messages where BroadcastChannel is missing. */
   sessionEvent: 'session-event',
 } as const;

@@ -100,7 +100,9 @@ export function createSessionController(options: SessionControllerOptions): Sess
   };
 
   const run = async (): Promise<BootstrapOutcome> => {
-    rememberLoginPath(platform, platform.location.pathname());
+    // Only a login page the user is shown counts: a logged-in user opening /en/login is sent on, and keeps the login
+    // path they came from (issue 16).
+    if (!state().token) rememberLoginPath(platform, platform.location.pathname());
     if (state().token && state().status !== 'switching') bus.setState({ status: 'loading' });
     try {
       await refreshIfExpired();

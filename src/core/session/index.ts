@@ -8,7 +8,7 @@ export type { SessionSnapshot, SessionStep } from './steps.ts';
 export { MenuCategory, createSessionApi } from './api.ts';
 export type { SessionApi } from './api.ts';
 export { isLoginPath, loginPath, rememberLoginPath } from './login-path.ts';
-export { LOGIN_OUT_REDIRECT, clearStoredSession, readStoredSession, storeSession } from './persist.ts';
+export { LOGIN_OUT_REDIRECT, clearStoredSession, readStoredSession, rememberSessionLocale, sessionLocale, storeSession } from './persist.ts';
 export type { StoredSession } from './persist.ts';
 export { SESSION_CHANNEL, openSessionLink } from './cross-tab.ts';
 export type { SessionLink, SessionMessage } from './cross-tab.ts';

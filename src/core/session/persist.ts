@@ -43,9 +43,22 @@ export function storeSession(platform: Platform, session: LoginResponse, tokenGr
  */
 export function clearStoredSession(platform: Platform): void {
   const { local } = platform;
-  for (const name of [StorageName.token, StorageName.expire, StorageName.tokenGroup, StorageName.user, StorageName.discoloration]) {
+  for (const name of [StorageName.token, StorageName.expire, StorageName.tokenGroup, StorageName.user, StorageName.discoloration, StorageName.sessionLocale]) {
     local.removeItem(storageKey(name));
   }
   if (local.getItem(storageKey(StorageName.redirect)) === LOGIN_OUT_REDIRECT) local.removeItem(storageKey(StorageName.redirect));
   clearPrefixed(platform.session);
+}
+
+/**
+ * The language of the login page the user logged in from (/en/login: English), kept for the session so the shell,
+ * its menus and its messages stay in it after login; null: the element's own `locale`.
+ */
+export function rememberSessionLocale(platform: Platform, locale: 'en' | null): void {
+  if (locale) platform.local.setItem(storageKey(StorageName.sessionLocale), locale);
+  else platform.local.removeItem(storageKey(StorageName.sessionLocale));
+}
+
+export function sessionLocale(platform: Platform): 'en' | null {
+  return platform.local.getItem(storageKey(StorageName.sessionLocale)) === 'en' ? 'en' : null;
 }

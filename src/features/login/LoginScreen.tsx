@@ -3,13 +3,17 @@ import type { CSSProperties } from 'react';
 import { LocaleProvider, TabPane, Tabs } from '@douyinfe/semi-ui';
 import enUS from '@douyinfe/semi-ui/lib/es/locale/source/en_US';
 import { DEFAULT_LOGIN_LOGO } from '../../core/contract/brands.ts';
+import { Code } from '../../core/contract/index.ts';
+import { messageForCode } from '../../core/http/index.ts';
+import { StorageName, storageKey } from '../../core/platform/index.ts';
 import { rememberLoginPath } from '../../core/session/index.ts';
 import type { BootstrapOutcome } from '../../core/session/index.ts';
 import { textOf } from '../../core/i18n/index.ts';
 import { themeTokens } from '../../core/theme/index.ts';
 import { useElementHost } from '../../ui/providers/index.ts';
-import { useSessionServices } from '../../ui/session/index.ts';
+import { useSessionServices, useSessionState } from '../../ui/session/index.ts';
 import { PasswordForm } from './PasswordForm.tsx';
+import { LoginError } from './LoginError.tsx';
 import { SmsForm } from './SmsForm.tsx';
 import { useLogin } from './useLogin.ts';
 import { useLoginTexts } from './useLoginTexts.ts';
@@ -32,14 +36,21 @@ export function LoginScreen({ path, onLoggedIn }: LoginScreenProps) {
   const variant = useMemo(() => loginVariant(path), [path]);
   const texts = useLoginTexts(variant.locale);
   const { t, locale } = texts;
-  const login = useLogin(onLoggedIn, texts.lang);
+  const login = useLogin(onLoggedIn, texts.lang, variant.locale === 'en' ? 'en' : null);
   const [method, setMethod] = useState<Method>('password');
   const [phone, setPhone] = useState('');
 
-  // Unauthenticated users are sent back to the last login path they used (spec §2).
+  // Unauthenticated users are sent back to the last login path they used (spec §2). A logged-in user passing through
+  // a login path on the way to the dashboard did not use it (issue 16).
+  const { token } = useSessionState();
   useEffect(() => {
-    rememberLoginPath(platform, path);
-  }, [platform, path]);
+    if (!token) rememberLoginPath(platform, path);
+  }, [platform, path, token]);
+
+  // A session that just expired is said once, above the form (spec §8 8405; issue 16).
+  const expiredKey = storageKey(StorageName.expiredNotice);
+  const [expired] = useState(() => platform.session.getItem(expiredKey) !== null);
+  useEffect(() => platform.session.removeItem(expiredKey), [platform, expiredKey]);
 
   const { brand } = variant;
   const dark = host.getAttribute('theme-mode') === 'dark';
@@ -61,6 +72,7 @@ export function LoginScreen({ path, onLoggedIn }: LoginScreenProps) {
           <img className="backroom-login-logo" src={brand?.logo ?? DEFAULT_LOGIN_LOGO} alt="" />
           <h1 className="backroom-login-title">{title}</h1>
         </header>
+        {expired && !login.error && <LoginError message={messageForCode(Code.TOKEN_EXPIRED, { locale: texts.lang })} tone="warning" />}
         <Tabs type="line" activeKey={method} onChange={switchMethod} keepDOM={false} aria-label={t('shell.loginMethods')}>
           <TabPane tab={t('shell.passwordLogin')} itemKey="password">
             <PasswordForm {...formProps} />

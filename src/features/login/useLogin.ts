@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { LoginRequest } from '../../core/contract/api/auth.ts';
 import { ApiError, messageForCode } from '../../core/http/index.ts';
 import type { Lang } from '../../core/http/index.ts';
+import { rememberSessionLocale } from '../../core/session/index.ts';
 import type { BootstrapOutcome } from '../../core/session/index.ts';
 import { useSessionServices } from '../../ui/session/index.ts';
 
@@ -24,9 +25,12 @@ export interface LoginSubmit {
   submit(credentials: LoginRequest): Promise<void>;
 }
 
-/** Logs in through the session controller (token stored, session bootstrapped) and hands the outcome on. */
-export function useLogin(onLoggedIn: (outcome: BootstrapOutcome) => void, lang: Lang): LoginSubmit {
-  const { controller } = useSessionServices();
+/**
+ * Logs in through the session controller (token stored, session bootstrapped) and hands the outcome on. The login
+ * page's own language (`sessionLocale`: 'en' on /en/login) is remembered first, so the shell that follows speaks it.
+ */
+export function useLogin(onLoggedIn: (outcome: BootstrapOutcome) => void, lang: Lang, sessionLocale: 'en' | null = null): LoginSubmit {
+  const { controller, platform } = useSessionServices();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submit = useCallback(
@@ -34,6 +38,7 @@ export function useLogin(onLoggedIn: (outcome: BootstrapOutcome) => void, lang: 
       setPending(true);
       setError(null);
       try {
+        rememberSessionLocale(platform, sessionLocale);
         const outcome = await controller.login(credentials);
         setPending(false);
         onLoggedIn(outcome);
@@ -42,7 +47,7 @@ export function useLogin(onLoggedIn: (outcome: BootstrapOutcome) => void, lang: 
         setError(loginFailureText(failure, lang));
       }
     },
-    [controller, onLoggedIn, lang],
+    [controller, platform, onLoggedIn, lang, sessionLocale],
   );
   return { pending, error, setError, submit };
 }

@@ -7,3 +7,4 @@ export { FeedbackProvider, useNotify, useToast } from './feedback.tsx';
 export type { ElementNotify, ElementToast, NotifyOptions, ToastOptions } from './feedback.tsx';
 export { BACKROOM_EVENTS, emitFrom } from './events.ts';
 export type { BackroomEvent, BackroomEventDetails, BackroomEventMap, BackroomEventName, Emit, EmitOptions } from './events.ts';
+export { LocaleScope } from './LocaleScope.tsx';
