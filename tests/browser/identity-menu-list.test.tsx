@@ -91,8 +91,9 @@ describe('IdentityMenuList (the user dropdown identities)', () => {
     expect(overlaySeen).to.equal(true);
     await waitFor(() => itemOf(host, target).textContent?.includes('使用中'), '使用中 on the new identity');
     expect(itemOf(host, target).querySelector('button') === null).to.equal(true);
-    const others = itemsOf(host).filter((item) => Number(item.dataset.groupId) !== target);
+    const others = itemsOf(host).filter((item) => ![target, DISABLED].includes(Number(item.dataset.groupId)));
     expect(others.map((item) => item.querySelector('button')?.textContent)).to.deep.equal(others.map(() => '切换'));
+    expect(itemOf(host, DISABLED).querySelector('button')).to.equal(null);
   });
 
   it('hides categories 1 and 4 and names each identity on its 切换 button', async () => {
@@ -103,12 +104,15 @@ describe('IdentityMenuList (the user dropdown identities)', () => {
     expect(button.getAttribute('aria-label')).to.equal('切换 鲜食优选运营有限公司/南山运营中心');
   });
 
-  it('a disabled identity answers 此身份已禁用！ and stays unswitched', async () => {
+  it('a disabled identity shows 已禁用 instead of 切换, answers 此身份已禁用！ when clicked and stays unswitched', async () => {
     const host = await showList();
     const before = bus.getState().currentGroupId;
     const changes: unknown[] = [];
     host.addEventListener('backroom-identity-change', (event) => changes.push(event.detail));
-    (itemOf(host, DISABLED).querySelector('button') as HTMLButtonElement).click();
+    const item = itemOf(host, DISABLED) as HTMLElement;
+    expect(item.querySelector('button')).to.equal(null);
+    expect(item.textContent).to.include('已禁用');
+    item.click();
     await waitFor(() => toastText(host).includes('此身份已禁用！'), 'the disabled-identity toast');
     expect(changes).to.deep.equal([]);
     expect(bus.getState().currentGroupId).to.equal(before);

@@ -88,6 +88,7 @@ describe('<identity-switcher open>: the 选择身份 dialog', () => {
     expect(row.textContent).to.include('已禁用');
     expect((row.querySelector('input[type="radio"]') as HTMLInputElement).disabled).to.equal(true);
     row.click();
+    await waitFor(() => toastText(host).includes('此身份已禁用！'), 'the disabled-identity toast');
     button(host, '.backroom-identity-confirm').click();
     await waitFor(() => toastText(host).includes('请选择想要切换的账号'), 'the empty-choice toast');
   });

@@ -75,7 +75,10 @@ describe('spec §4 session flow for 13800000001 (several identities, none curren
     await visible(page.locator('[data-screen="dashboard"]'), '南山运营中心');
 
     await page.getByRole('button', { name: /王建国/ }).click();
-    await page.getByRole('group', { name: '身份列表' }).getByRole('button', { name: '切换 鲜食优选运营有限公司/西湖运营中心' }).click();
+    const disabled = page.getByRole('group', { name: '身份列表' }).locator('li', { hasText: '西湖运营中心' });
+    await visible(disabled, '已禁用');
+    expect(await disabled.getByRole('button').count()).toBe(0);
+    await disabled.click();
     await visible(page.getByText('此身份已禁用！'));
     expect(await page.locator('[data-screen="dashboard"]').textContent()).toContain('南山运营中心');
   });

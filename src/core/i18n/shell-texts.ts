@@ -67,6 +67,10 @@ export const SHELL_TEXTS = {
   columnLastLogin: { zh: '最后登录时间', en: 'Last login time' },
   /** Identity dialog and list (spec §2, §4): why a row cannot be chosen, the switching overlay, the element's button. */
   identityDisabledTag: { zh: '已禁用', en: 'Disabled' },
+  identityNoneSwitchable: {
+    zh: '此账号没有可在本后台使用的身份：平台方与生产商的身份请前往新平台使用，或登出后换用其他账号登录。',
+    en: 'This account has no identity for this back office: platform and producer identities work on the newer platform; or log out and sign in with another account.',
+  },
   identityChoose: { zh: '选择此身份', en: 'Choose this identity' },
   identitySwitching: { zh: '正在切换身份…', en: 'Switching identity…' },
   identities: { zh: '身份列表', en: 'Identities' },

@@ -84,6 +84,7 @@ export function IdentityDialog({ open, closable = false, onClose, onSwitched, on
           currentGroupId={currentGroupId}
           selected={selected}
           onSelect={setSelected}
+          onUnavailable={(reason) => reason === 'disabled' && toast.warning(t('messages.identityDisabled'))}
           loading={identities.loading}
         />
       </Modal>

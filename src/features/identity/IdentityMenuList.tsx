@@ -1,6 +1,7 @@
-import { Button, Tag } from '@douyinfe/semi-ui';
+import { Button } from '@douyinfe/semi-ui';
 import { useTranslation } from 'react-i18next';
-import { CategoryTag, DeptPath, IdentityFilter, identityLabel } from './IdentityParts.tsx';
+import { useToast } from '../../ui/providers/index.ts';
+import { CategoryTag, DeptPath, IdentityFilter, UnavailableTag, identityLabel } from './IdentityParts.tsx';
 import { SwitchingOverlay } from './SwitchingOverlay.tsx';
 import { unavailableReason, useIdentities } from './useIdentities.ts';
 import { useSwitchIdentity } from './useSwitchIdentity.ts';
@@ -13,13 +14,14 @@ export interface IdentityMenuListProps {
 }
 
 /**
- * The identities in the shell's user dropdown (spec §2, §4): 使用中 on the current one, 切换 on the others
- * (a disabled one answers 此身份已禁用！), a filter box only above 5 identities.
+ * The identities in the shell's user dropdown (spec §2, §4): 使用中 on the current one, 已禁用 on a disabled one
+ * (clicking it answers 此身份已禁用！), 切换 on the others, a filter box only above 5 identities.
  */
 export function IdentityMenuList({ onSwitched }: IdentityMenuListProps) {
   const { t } = useTranslation();
   const { rows, showFilter, filter, setFilter, currentGroupId } = useIdentities();
   const { switching, switchTo } = useSwitchIdentity(onSwitched);
+  const toast = useToast();
   return (
     <div className="backroom-identity-menu" role="group" aria-label={t('shell.identities')}>
       {showFilter && <IdentityFilter value={filter} onChange={setFilter} />}
@@ -31,6 +33,8 @@ export function IdentityMenuList({ onSwitched }: IdentityMenuListProps) {
               key={group.groupId}
               className={`backroom-identity-menu-item${reason === 'disabled' ? ' backroom-identity-row-unavailable' : ''}`}
               data-group-id={group.groupId}
+              aria-disabled={reason === 'disabled' || undefined}
+              onClick={reason === 'disabled' ? () => toast.warning(t('messages.identityDisabled')) : undefined}
             >
               <div className="backroom-identity-menu-text">
                 <span className="backroom-identity-org-name">
@@ -39,10 +43,8 @@ export function IdentityMenuList({ onSwitched }: IdentityMenuListProps) {
                 <DeptPath group={group} />
                 <span className="backroom-identity-menu-roles">{group.roleNames}</span>
               </div>
-              {reason === 'current' ? (
-                <Tag className="backroom-identity-reason" color="green" size="small">
-                  {t('messages.inUse')}
-                </Tag>
+              {reason !== null ? (
+                <UnavailableTag reason={reason} />
               ) : (
                 <Button
                   size="small"

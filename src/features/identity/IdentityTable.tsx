@@ -4,12 +4,15 @@ import type { Group } from '../../core/contract/api/staff.ts';
 import { formatDateTime } from '../../core/format/index.ts';
 import { CategoryTag, DeptPath, RoleTags, UnavailableTag, identityLabel } from './IdentityParts.tsx';
 import { unavailableReason } from './useIdentities.ts';
+import type { Unavailable } from './useIdentities.ts';
 
 interface IdentityTableProps {
   rows: Group[];
   currentGroupId: number | null;
   selected: number | null;
   onSelect(groupId: number): void;
+  /** A row that cannot be chosen was clicked: the dialog says why (此身份已禁用！). */
+  onUnavailable(reason: Unavailable): void;
   loading: boolean;
 }
 
@@ -18,7 +21,7 @@ interface IdentityTableProps {
  * table styled with Semi's tokens rather than Semi's Table, whose pagination, filters, virtual lists and resizable
  * columns (none of which a handful of identities needs) would take identity-switcher over its size budget.
  */
-export function IdentityTable({ rows, currentGroupId, selected, onSelect, loading }: IdentityTableProps) {
+export function IdentityTable({ rows, currentGroupId, selected, onSelect, onUnavailable, loading }: IdentityTableProps) {
   const { t } = useTranslation();
   return (
     <div className="backroom-identity-table">
@@ -36,7 +39,7 @@ export function IdentityTable({ rows, currentGroupId, selected, onSelect, loadin
           {rows.map((group) => {
             const reason = unavailableReason(group, currentGroupId);
             const checked = group.groupId === selected;
-            const pick = () => (reason ? undefined : onSelect(group.groupId));
+            const pick = () => (reason ? onUnavailable(reason) : onSelect(group.groupId));
             return (
               <tr
                 key={group.groupId}
@@ -74,7 +77,7 @@ export function IdentityTable({ rows, currentGroupId, selected, onSelect, loadin
           {rows.length === 0 && (
             <tr>
               <td colSpan={5} className="backroom-identity-empty">
-                {loading ? <Spin /> : t('shell.noData')}
+                {loading ? <Spin /> : t('shell.identityNoneSwitchable')}
               </td>
             </tr>
           )}
