@@ -9,8 +9,8 @@ import { DAY_MS, checkWindowStart } from '../../server/db/calendar.ts';
 import { inSubtree, insertApplication, insertComplaint, insertDevice, insertOrder, insertPackage } from './business-fixtures.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
 import { merchantApplicationAuditCount } from '../../src/core/contract/api/merchants.ts';
-import { badgeCounts } from '../../src/core/contract/api/dashboard.ts';
-import type { BadgeCounts } from '../../src/core/contract/api/dashboard.ts';
+import { badgeCounts, dashboardSummary } from '../../src/core/contract/api/dashboard.ts';
+import type { BadgeCounts, DashboardSummary } from '../../src/core/contract/api/dashboard.ts';
 
 /**
  * Badge counts of spec §6: each figure comes from the rows of the caller's scope, and only identities the spec
@@ -83,6 +83,19 @@ describe('GET badge/counts', () => {
     expect(seeded('13800000003').complaints).toBeGreaterThan(0);
     const platform = await badges(await tokenFor(h.app, '13800000003'));
     expect([platform.complaints, platform.complaintTotal]).toEqual([0, seeded('13800000003').complaintTotal]);
+  });
+
+  it.each(CASES)('$name: the home page\'s 待处理客诉 is the figure its complaint badge shows (issue 16: one source)', async (c) => {
+    const token = await tokenFor(h.app, c.phone, c.groupId);
+    const summary = await call<DashboardSummary>(h.app, 'GET', dashboardSummary.path, { token });
+    expect(summary.status, summary.msg).toBe(200);
+    const badge = await badges(token);
+    const all = seededFigures(c, h.clock.now());
+    // The platform's badge sums both kinds; everyone else's figure is the order complaints' (the 支付客诉 badge).
+    const expected = c.gets.includes('complaintTotal') ? all.complaintTotal : all.complaints;
+    expect(summary.data.pendingComplaints).toBe(expected);
+    if (c.gets.includes('complaints')) expect(badge.complaints).toBe(summary.data.pendingComplaints);
+    if (c.gets.includes('complaintTotal')) expect(badge.complaintTotal).toBe(summary.data.pendingComplaints);
   });
 
   it('different identities of one user get different counts', async () => {

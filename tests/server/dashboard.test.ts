@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LifecycleState, OrderStatus, SALES_TREND_DEFAULT_DAYS, SALES_TREND_MAX_DAYS } from '../../src/core/contract/index.ts';
+import { ComplaintKind, LifecycleState, OrderStatus, SALES_TREND_DEFAULT_DAYS, SALES_TREND_MAX_DAYS } from '../../src/core/contract/index.ts';
 import { DEVICES } from '../../server/modules/devices/seed-data.ts';
 import { REPL_PACKAGES } from '../../server/modules/replenishment/seed-data.ts';
 import { COMPLAINTS } from '../../server/modules/complaints/seed-data.ts';
@@ -65,7 +65,10 @@ function expectedFromSeed(p: Persona, now: number) {
       weekCount: since(startOfWeek(now)).length,
       weekSales: net(since(startOfWeek(now))),
     },
-    pendingComplaints: COMPLAINTS.filter(([org, dept, , , , status]) => inScope(p, org, dept) && status !== 4).length,
+    // The complaint badge's figure (issue 16): pending order complaints received within the 7-day check window.
+    pendingComplaints: COMPLAINTS.filter(
+      ([org, dept, , kind, , status, age]) => inScope(p, org, dept) && kind === ComplaintKind.ORDER && status !== 4 && now - age >= checkWindowStart(now),
+    ).length,
     pendingReplenishments: REPL_PACKAGES.filter((pkg) => inScope(p, pkg.orgId, pkg.deptId) && pkg.status === 1).length,
     abnormalOrders: orders.filter((o) => o.status === OrderStatus.ABNORMAL).length,
     trend: (days: number): SalesTrendPoint[] =>
@@ -135,7 +138,10 @@ describe('GET dashboard/summary', () => {
     await insertOrder(h.app.db, { deviceId: device, status: OrderStatus.UNPAID, amount: 999, createdAt: now });
     await insertOrder(h.app.db, { deviceId: device, status: OrderStatus.ABNORMAL, amount: 500, createdAt: now });
     await insertOrder(h.app.db, { deviceId: device, status: OrderStatus.PAID, amount: 700, createdAt: now - 40 * DAY_MS });
-    await insertComplaint(h.app.db, { orgId: 2, deptId: 204, kind: 2, status: 3, createdAt: now - 30 * DAY_MS });
+    await insertComplaint(h.app.db, { orgId: 2, deptId: 204, kind: ComplaintKind.ORDER, status: 3, createdAt: now - DAY_MS });
+    // Outside the figure: a risk complaint (operators' badge counts order complaints) and one older than 7 days.
+    await insertComplaint(h.app.db, { orgId: 2, deptId: 204, kind: ComplaintKind.RISK, status: 3, createdAt: now - DAY_MS });
+    await insertComplaint(h.app.db, { orgId: 2, deptId: 204, kind: ComplaintKind.ORDER, status: 1, createdAt: now - 30 * DAY_MS });
     await insertPackage(h.app.db, device, 1, now);
     const after = await read();
 

@@ -43,7 +43,10 @@ export type OrderFigures = Static<typeof OrderFigures>;
 export const DashboardSummaryData = T.Object({
   devices: DeviceSummary,
   orders: OrderFigures,
-  pendingComplaints: Count('complaints not completed, both channels, order and risk complaints, any age'),
+  pendingComplaints: Count(
+    'complaints not completed and received in the last 7 days (spec §9 check window): order complaints of both channels, ' +
+      'plus risk complaints for platform staff; the same figure as the complaint badge (spec §6)',
+  ),
   pendingReplenishments: Count('replenishment packages awaiting approval'),
   abnormalOrders: Count(`orders with status ${ABNORMAL_ORDER_STATUS}`),
   todayStart: Time('start of today (UTC+8)'),
