@@ -62,7 +62,9 @@ describe('the message page /common/inform', () => {
       expect(row.textContent).to.include(expected.rows[index].handled ? '已处理' : '未处理');
       expect(handleButton(row).textContent).to.equal('去处理');
     }
-    expect(inShadow(host, '.backroom-inform-table .semi-page') === null).to.equal(false);
+    // The pager of every list (issue 16), not Semi's own.
+    expect(inShadow(host, '.backroom-inform .backroom-pager') === null).to.equal(false);
+    expect(inShadow(host, '.backroom-inform .semi-page')).to.equal(null);
     expect(inShadow(host, '.backroom-inform .semi-typography')?.textContent).to.equal('消息通知');
   });
 
@@ -104,17 +106,28 @@ describe('the message icon', () => {
     expect(Route.inform).to.equal('/common/inform');
   });
 
-  it('去处理 marks an open notification handled on the server, opens its screen, and the dot follows', async () => {
+  it('去处理 opens its screen and leaves it open; 标记已处理 marks it handled on the server, and the dot follows', async () => {
     const open = await serverPage('&handled=false');
     const target = open.rows[0];
     const host = await mountInform((await serverPage()).rows.length);
     await waitFor(() => dot(host), 'the unhandled dot');
+    const puts = requestsTo(urlOf(handleNotification, { id: target.id }));
     handleButton(rowOf(host, target.id) as HTMLElement).click();
     await waitFor(() => shellCalls.navigated.length === 1, 'the navigation');
     expect(shellCalls.navigated).to.deep.equal([target.route]);
-    expect((await serverPage('&handled=false')).total).to.equal(open.total - 1);
+    expect(requestsTo(urlOf(handleNotification, { id: target.id }))).to.equal(puts);
+    expect((await serverPage('&handled=false')).total).to.equal(open.total);
+
+    (rowOf(host, target.id)?.querySelector('.backroom-inform-done') as HTMLButtonElement).click();
+    const confirm = await waitFor(
+      () => [...(host.shadowRoot?.querySelectorAll<HTMLButtonElement>('.semi-popconfirm button') ?? [])].find((button) => button.textContent?.includes('确定')),
+      'the confirmation',
+    );
+    confirm.click();
     await waitFor(() => rowOf(host, target.id)?.dataset.handled === 'true', 'the row to show 已处理');
+    expect((await serverPage('&handled=false')).total).to.equal(open.total - 1);
     expect(rowOf(host, target.id)?.textContent).to.include('已处理');
+    expect(rowOf(host, target.id)?.querySelector('.backroom-inform-done')).to.equal(null);
     if (open.total === 1) await waitFor(() => dot(host) === null, 'the dot to go');
   });
 });

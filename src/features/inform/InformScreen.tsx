@@ -1,12 +1,14 @@
-// The message page /common/inform (spec §2): the user's notifications, paged by page number, each with 去处理,
-// which marks it handled and opens the screen that deals with it.
+// The message page /common/inform (spec §2): the user's notifications, paged by page number with the pager of every
+// list, each with 去处理, which opens the screen that deals with it, and 标记已处理 once it is dealt with: opening a
+// screen is not handling it (issue 16).
 import { useEffect, useState } from 'react';
-import { Button, Radio, RadioGroup, Table, Tag, Typography } from '@douyinfe/semi-ui';
+import { Button, Popconfirm, Radio, RadioGroup, Space, Table, Tag, Typography } from '@douyinfe/semi-ui';
 import type { ColumnProps } from '@douyinfe/semi-ui/lib/es/table';
 import type { Notification } from '../../core/contract/api/notifications.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../core/contract/index.ts';
 import { formatDateTime } from '../../core/format/index.ts';
 import { useWords } from '../../ui/i18n/index.ts';
+import { Pager } from '../../ui/table/index.ts';
 import { useHandleNotification, useNotificationPage } from './queries.ts';
 import type { HandledFilter } from './queries.ts';
 import { informWords } from './words.ts';
@@ -39,8 +41,8 @@ export function InformScreen({ title, navigate }: InformScreenProps) {
     if (!query.isPlaceholderData && query.isSuccess && rows.length === 0 && page > 1) setPage(page - 1);
   }, [query.isPlaceholderData, query.isSuccess, rows.length, page]);
 
-  const open = (notification: Notification) =>
-    handle.mutate(notification, { onSuccess: () => navigate(notification.route) }); // a failure was shown by the http client
+  const open = (notification: Notification) => navigate(notification.route);
+  const markHandled = (notification: Notification) => handle.mutate(notification); // a failure was shown by the http client
 
   const columns: ColumnProps<Notification>[] = [
     { title: t('shell.notificationTitle', shared), dataIndex: 'title', width: 180 },
@@ -57,17 +59,25 @@ export function InformScreen({ title, navigate }: InformScreenProps) {
     {
       title: t('shell.actions', shared),
       key: 'actions',
-      width: 110,
+      width: 200,
       render: (_: unknown, notification: Notification) => (
-        <Button
-          className="backroom-inform-handle"
-          theme="borderless"
-          type="primary"
-          loading={handle.isPending && handle.variables?.id === notification.id}
-          onClick={() => open(notification)}
-        >
-          {t('messages.handle', shared)}
-        </Button>
+        <Space spacing={4}>
+          <Button className="backroom-inform-handle" theme="borderless" type="primary" onClick={() => open(notification)}>
+            {t('messages.handle', shared)}
+          </Button>
+          {!notification.handled && (
+            <Popconfirm title={t('markHandledConfirm')} onConfirm={() => markHandled(notification)}>
+              <Button
+                className="backroom-inform-done"
+                theme="borderless"
+                type="tertiary"
+                loading={handle.isPending && handle.variables?.id === notification.id}
+              >
+                {t('markHandled')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
       ),
     },
   ];
@@ -100,19 +110,21 @@ export function InformScreen({ title, navigate }: InformScreenProps) {
         loading={query.isFetching}
         empty={t('shell.noData', shared)}
         onRow={(notification) => ({ 'data-notification-id': notification?.id, 'data-handled': String(notification?.handled) }) as object}
-        pagination={{
-          currentPage: page,
-          pageSize: limit,
-          total,
-          pageSizeOpts: [...PAGE_SIZES],
-          showSizeChanger: true,
-          onPageChange: setPage,
-          onPageSizeChange: (size: number) => {
+        pagination={false}
+      />
+      {total > 0 && (
+        <Pager
+          page={page}
+          limit={limit}
+          total={total}
+          pageSizes={PAGE_SIZES}
+          onPageChange={setPage}
+          onLimitChange={(size) => {
             setLimit(size);
             setPage(1);
-          },
-        }}
-      />
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -47,7 +47,7 @@ export function useUnhandledCount(enabled: boolean): number {
   return query.data ?? 0;
 }
 
-/** 去处理: marks an open notification handled (PUT), then refreshes every notification query of the identity. */
+/** 标记已处理: marks an open notification handled (PUT), then refreshes every notification query of the identity. */
 export function useHandleNotification() {
   const http = useHttp();
   const queryClient = useQueryClient();

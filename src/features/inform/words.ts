@@ -8,6 +8,8 @@ export const informWords = defineWords('inform', {
   notificationUnhandled: { zh: '未处理', en: 'Not handled' },
   notificationHandled: { zh: '已处理', en: 'Handled' },
   notificationTime: { zh: '通知时间', en: 'Received' },
+  markHandled: { zh: '标记已处理', en: 'Mark handled' },
+  markHandledConfirm: { zh: '确认此通知的事项已处理完毕？', en: 'Has what this notice asks for been done?' },
   unhandledCount: { zh: '{{count}}条未处理', en: '{{count}} not handled' },
 });
 

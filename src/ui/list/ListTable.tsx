@@ -6,7 +6,7 @@ import { usePaged } from '../data/usePaged.ts';
 import type { PagedQuery } from '../data/usePaged.ts';
 import { useSessionState } from '../session/index.ts';
 import { PagedTable } from '../table/PagedTable.tsx';
-import { tableColumns } from './columns.tsx';
+import { DEFAULT_COLUMN_WIDTH, tableColumns } from './columns.tsx';
 import { FilterForm } from './FilterForm.tsx';
 import type { ListContext, ListSpec } from './types.ts';
 
@@ -35,6 +35,8 @@ export function ListTable<C extends PagedCall>({ spec }: { spec: ListSpec<C> }) 
         },
       ]
     : columns;
+  // Every column keeps at least its width: a table wider than the screen scrolls sideways, first and 操作 fixed.
+  const scrollX = spec.scrollX ?? withActions.reduce((sum, column) => sum + (Number(column.width) || DEFAULT_COLUMN_WIDTH), 0);
 
   return (
     <PagedTable<Row>
@@ -42,7 +44,7 @@ export function ListTable<C extends PagedCall>({ spec }: { spec: ListSpec<C> }) 
       paged={paged as PagedQuery<Row>}
       columns={withActions}
       rowKey={spec.rowKey as (keyof Row & string) | undefined}
-      scrollX={spec.scrollX}
+      scrollX={scrollX}
       filters={spec.filters?.length ? <FilterForm filters={spec.filters} initial={initial} onSearch={setApplied} /> : undefined}
       actions={spec.toolbar?.(context)}
     />

@@ -25,13 +25,20 @@ function cell<Row>(column: ListColumn<Row>, row: Row, phoneHide: boolean): React
   }
 }
 
+/** The width a column without one is given when the table must scroll sideways. */
+export const DEFAULT_COLUMN_WIDTH = 140;
+
+/**
+ * Semi columns for a declared list. The first column stays in view (fixed left, with a width) when a wide table
+ * scrolls sideways (issue 16: nothing cut off on a 1440 px screen).
+ */
 export function tableColumns<Row extends object>(columns: ReadonlyArray<ListColumn<Row>>, phoneHide: boolean): ColumnProps<Row>[] {
-  return columns.map((column) => ({
+  return columns.map((column, index) => ({
     title: column.title,
     key: column.key,
     dataIndex: column.key,
-    width: column.width,
-    fixed: column.fixed,
+    width: column.width ?? (index === 0 ? DEFAULT_COLUMN_WIDTH : undefined),
+    fixed: column.fixed ?? (index === 0 ? ('left' as const) : undefined),
     align: column.align,
     className: column.className,
     render: (_: unknown, row: Row) => cell(column, row, phoneHide),
