@@ -39,6 +39,7 @@ export const SCREENS: ScreenRegistry = {
   [Screen.asyncTasks]: lazy(() => import('../../src/features/tasks/TasksScreen.tsx')),
   [Screen.convenienceStores]: lazy(() => import('../../src/features/convenience/StoreListScreen.tsx')),
   [Screen.convenienceStoreDetail]: lazy(() => import('../../src/features/convenience/StoreDetailScreen.tsx')),
+  [Screen.businessReport]: lazy(() => import('../../src/features/reports/BusinessReportScreen.tsx')),
   [Screen.convenienceStoreHome]: lazy(() => import('../../src/features/convenience/StoreHomeScreen.tsx')),
   ...Object.fromEntries(
     Object.entries(AREA_OF_SCREEN).flatMap(([name, area]) => (area ? [[name, areaScreen(area)]] : [])),

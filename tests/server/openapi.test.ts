@@ -1,3 +1,4 @@
+import { businessReport, businessReportExport } from '../../src/core/contract/api/reports.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from './harness.ts';
 import { coolerPage, vendingMachinePage } from '../../src/core/contract/api/devices.ts';
@@ -52,6 +53,8 @@ const EXPECTED: Array<[string, string]> = [
   ['get', dashboardSummary.path], ['get', dashboardSalesTrend.path], ['get', badgeCounts.path],
   // issue 8: uploaded files (upload, delete, signed link)
   ['post', uploadImage.path], ['delete', deleteFile.path], ['get', fileLink.path],
+  // issue 16: the business report
+  ['get', businessReport.path], ['get', businessReportExport.path],
 ];
 
 describe('OpenAPI document', () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DeviceFigures, DeviceSummary } from '../../../src/core/contract/api/dashboard.ts';
 import type { Device } from '../../../src/core/contract/api/devices.ts';
@@ -101,4 +101,22 @@ export async function deviceFigures(orm: Orm, scope: Scope): Promise<DeviceSumma
     if (type) add(type, row);
   }
   return { ...totals, byType, byLifecycleState };
+}
+
+export interface DeviceName {
+  id: number;
+  code: string;
+  name: string;
+  place: string;
+  deviceType: DeviceType;
+}
+
+/** Code, name and place of the caller's devices among `ids` (the business report names its rows by them). */
+export function devicesNamed(orm: Orm, scope: Scope, ids: readonly number[]): Promise<DeviceName[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return orm
+    .select({ id: devices.id, code: devices.code, name: devices.name, place: devices.place, deviceType: devices.deviceType })
+    .from(devices)
+    .innerJoin(depts, deptOf(devices))
+    .where(and(inScope(scope, devices), inArray(devices.id, [...ids])));
 }

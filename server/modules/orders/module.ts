@@ -51,6 +51,7 @@ export default defineModule({
         status: o.status,
         payChannel: o.payChannel,
         abnormalReason: o.abnormalReason,
+        goodsName: o.goodsName,
         createdAt: now - o.age,
       };
     });

@@ -139,3 +139,34 @@ export async function latestPaidOrder(orm: Orm, orgId: number, deptId: number, b
     .limit(1);
   return row ?? null;
 }
+
+export interface SalesGroup {
+  /** The device id, the goods name, or the business day number (server/db/calendar.ts). */
+  key: number | string;
+  orders: number;
+  /** Cents, net of refunds. */
+  sales: number;
+  refunds: number;
+}
+
+/**
+ * Orders, net sales and refunds in [from, to) grouped by device, goods or business day (UTC+8), for the business
+ * report; sold orders (paid, refunded, partly refunded) only, the largest sales first.
+ */
+export async function salesGroupedBy(orm: Orm, scope: Scope, by: 'device' | 'goods' | 'day', from: number, to: number): Promise<SalesGroup[]> {
+  const key =
+    by === 'device'
+      ? orders.deviceId
+      : by === 'goods'
+        ? orders.goodsName
+        : sql<number>`(${orders.createdAt} + ${sql.raw(String(OFFSET_MS))}) / ${sql.raw(String(DAY_MS))}`.mapWith(Number);
+  const sales = sql<number>`COALESCE(sum(${net}), 0)::bigint`.mapWith(Number);
+  const rows = await orm
+    .select({ key, orders: count(), sales, refunds: sql<number>`COALESCE(sum(${orders.refundCents}), 0)::bigint`.mapWith(Number) })
+    .from(orders)
+    .innerJoin(depts, deptOf(orders))
+    .where(and(inScope(scope, orders), sold, gte(orders.createdAt, from), lt(orders.createdAt, to)))
+    .groupBy(key)
+    .orderBy(desc(sales), key);
+  return rows;
+}

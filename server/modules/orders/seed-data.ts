@@ -10,8 +10,13 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 export const ORDER_HISTORY_DAYS = 30;
 
+/** What the seeded machines sell: vending machines drinks and snacks, coolers fresh food (the report's goods). */
+const VENDING_GOODS = ['农夫山泉 550ml', '可口可乐 330ml', '康师傅冰红茶 500ml', '元气森林气泡水', '红牛 250ml', '乐事薯片 70g', '士力架 51g', '奥利奥夹心饼干'];
+const COOLER_GOODS = ['三明治', '饭团', '鲜榨橙汁', '酸奶杯', '沙拉碗', '卤味拼盘', '鲜切水果盒'];
+
 export interface OrderSeed {
   deviceId: number;
+  goodsName: string;
   amount: number;
   refund: number;
   status: OrderStatus;
@@ -65,11 +70,14 @@ export function seedOrders(): OrderSeed[] {
       const status = statusOf(next());
       const refund = status === OrderStatus.REFUNDED ? amount : status === OrderStatus.PARTLY_REFUNDED ? Math.round((amount * 0.4) / 10) * 10 : 0;
       const payChannel: PayChannel = next() < 0.6 ? 'wechat' : 'alipay';
-      orders.push({ deviceId: device.id, amount, refund, status, payChannel, abnormalReason: null, age });
+      const goods = device.type === DeviceType.VENDING_MACHINE ? VENDING_GOODS : COOLER_GOODS;
+      // Drawn after the order's other values, so the history of amounts and statuses stays what it was.
+      const goodsName = goods[Math.floor(next() * goods.length)];
+      orders.push({ deviceId: device.id, goodsName, amount, refund, status, payChannel, abnormalReason: null, age });
     }
   }
   for (const [deviceId, age, amount, payChannel, reason] of ABNORMAL) {
-    orders.push({ deviceId, amount, refund: 0, status: OrderStatus.ABNORMAL, payChannel, abnormalReason: reason, age });
+    orders.push({ deviceId, goodsName: COOLER_GOODS[deviceId % COOLER_GOODS.length], amount, refund: 0, status: OrderStatus.ABNORMAL, payChannel, abnormalReason: reason, age });
   }
   return orders.sort((a, b) => b.age - a.age || a.deviceId - b.deviceId);
 }

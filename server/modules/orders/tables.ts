@@ -15,5 +15,7 @@ export const orders = pgTable('orders', {
   payChannel: text('pay_channel').$type<PayChannel>().notNull(),
   /** Why an abnormal order (status 8) waits for handling. */
   abnormalReason: text('abnormal_reason'),
+  /** migrations/055_order_goods.sql: the goods sold, for the business report. */
+  goodsName: text('goods_name').notNull().default(''),
   createdAt: epochMs('created_at').notNull(),
 });

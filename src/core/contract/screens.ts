@@ -27,6 +27,7 @@ export const Screen = {
   crowdsource: 'crowdsource/index',
   deviceSubApp: 'device/subApp',
   inform: 'common/inform',
+  businessReport: 'report/businessReport',
 } as const;
 export type ScreenName = (typeof Screen)[keyof typeof Screen];
 
