@@ -1,5 +1,6 @@
 // Part of `npm start`: build the bundles when any source is newer than dist/ (the server then starts on its own).
 import { spawn } from 'node:child_process';
+import { clearInterval, setInterval } from 'node:timers';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
