@@ -17,6 +17,7 @@ export interface RateLimit {
  * below; a password or SMS-code guesser meets them within seconds.
  */
 export interface RateLimitTable {
+  /** Logins per phone from one source address (a stranger elsewhere cannot use up the owner's budget). */
   loginPerPhone: RateLimit;
   loginPerIp: RateLimit;
   smsPerPhone: RateLimit;

@@ -151,12 +151,19 @@ describe('SMS-code login', () => {
     expect(Number(again.raw.headers['retry-after'])).toBe(SMS_RESEND_SECONDS - 10);
   });
 
-  it('answers unknown phones like known ones and sends nothing', async () => {
-    const reply = await sendCode('13700000000');
-    expect(reply.status).toBe(200);
+  it('answers unknown phones like known ones and sends nothing: same resend wait, same lock (issue 14)', async () => {
+    afterResendInterval();
+    for (const phone of ['13700000000', '13800000008']) {
+      expect((await sendCode(phone)).status, phone).toBe(200);
+      const again = await sendCode(phone);
+      expect(again.status, phone).toBe(Code.TOO_MANY_REQUESTS);
+      const answers = [];
+      for (let i = 0; i < SMS_CODE_MAX_TRIES; i += 1) answers.push((await smsLogin(phone, '000000')).status);
+      expect(answers.at(-1), phone).toBe(Code.SMS_CODE_LOCKED);
+      expect(answers.slice(0, -1).every((status) => status === Code.SMS_CODE_ERROR), phone).toBe(true);
+    }
     const outbox = await call<unknown[]>(h.app, 'GET', `${devSmsOutbox.path}?phone=13700000000`);
     expect(outbox.data).toEqual([]);
-    expect((await smsLogin('13700000000', '123456')).status).toBe(Code.SMS_CODE_ERROR);
   });
 
   it('checks activation and groups after a right code (8403, 8404)', async () => {

@@ -22,12 +22,23 @@ function expectLimited(reply: { http: number; status: number; msg: string; raw: 
 }
 
 describe('login', () => {
-  it(`allows ${loginPerPhone.max} attempts per phone per minute, then 429 / 8429 even with the right password`, async () => {
+  it(`allows ${loginPerPhone.max} attempts per phone and address per minute, then 429 / 8429 even with the right password`, async () => {
     for (let i = 0; i < loginPerPhone.max - 1; i += 1) expect((await login(h.app, '13800000004', 'wrong', '10.0.0.1')).status).toBe(Code.PASSWORD_MISMATCH);
-    expect((await login(h.app, '13800000004', undefined, '10.0.0.2')).status).toBe(200);
-    expectLimited(await login(h.app, '13800000004', undefined, '10.0.0.3'));
+    expect((await login(h.app, '13800000004', undefined, '10.0.0.1')).status).toBe(200);
+    // A guesser at one phone from one address stops there.
+    expectLimited(await login(h.app, '13800000004', 'wrong', '10.0.0.1'));
+    expectLimited(await login(h.app, '13800000004', undefined, '10.0.0.1'));
     // Other phones are not affected.
     expect((await login(h.app, '13800000003', undefined, '10.0.0.1')).status).toBe(200);
+  });
+
+  it('a stranger\'s wrong passwords from elsewhere never lock the owner out (issue 14)', async () => {
+    for (let i = 0; i < loginPerPhone.max * 2; i += 1) {
+      const reply = await login(h.app, '13800000008', 'wrong', '10.0.9.9');
+      expect([Code.PASSWORD_MISMATCH, Code.TOO_MANY_REQUESTS]).toContain(reply.status);
+    }
+    expectLimited(await login(h.app, '13800000008', 'wrong', '10.0.9.9'));
+    expect((await login(h.app, '13800000008', undefined, '10.0.0.8')).status).toBe(200);
   });
 
   it(`allows ${loginPerIp.max} requests per address per minute, counting malformed ones`, async () => {

@@ -58,7 +58,9 @@ export default defineModule({
       },
       {
         onRequest: [app.rateLimitBy('loginPerIp')],
-        preHandler: [app.rateLimitBy('loginPerPhone', (request) => (request.body as { phone: string }).phone)],
+        // Keyed by phone and source together: a stranger's wrong passwords elsewhere never lock the owner out, and a
+        // guesser at one phone from one source still stops (issue 14).
+        preHandler: [app.rateLimitBy('loginPerPhone', (request) => `${(request.body as { phone: string }).phone}@${request.ip}`)],
       },
     );
 

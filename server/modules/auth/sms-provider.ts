@@ -17,7 +17,10 @@ export interface SmsProvider {
   send(message: SmsMessage): Promise<void>;
 }
 
-/** Records each message in the sms_outbox table (read by GET /api/dev/sms-outbox) and logs it. */
+/**
+ * Development only: records each message in the sms_outbox table (read by GET /api/dev/sms-outbox). The log says a
+ * code was recorded, never the code (issue 14).
+ */
 export function outboxSmsProvider(orm: Orm, log: FastifyBaseLogger): SmsProvider {
   return {
     async send(message) {
@@ -28,7 +31,7 @@ export function outboxSmsProvider(orm: Orm, log: FastifyBaseLogger): SmsProvider
         body: message.body,
         createdAt: message.sentAt,
       });
-      log.info({ phone: message.phone, code: message.code }, 'development SMS provider: login code recorded in the outbox');
+      log.info('development SMS provider: a login code was recorded in the outbox (GET /api/dev/sms-outbox)');
     },
   };
 }

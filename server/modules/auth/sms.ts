@@ -19,19 +19,20 @@ async function latestCode(orm: Orm, phone: string) {
 }
 
 /**
- * Sends a new code to a known phone (unknown phones get the same answer and nothing is sent, so the call
- * cannot be used to find accounts). A new code replaces the previous one. At most one code per
- * SMS_RESEND_SECONDS per phone, the countdown the login screen shows.
+ * Sends a new code to a known phone. An unknown phone is treated alike in everything the caller can see (issue 14:
+ * no account enumeration): a code is made and stored, the resend wait and the tries count the same, only no
+ * message leaves. A new code replaces the previous one. At most one code per SMS_RESEND_SECONDS per phone, the
+ * countdown the login screen shows.
  */
 export async function sendLoginCode(orm: Orm, clock: Clock, provider: SmsProvider, phone: string): Promise<void> {
   const user = await findUserByPhone(orm, phone);
-  if (!user) return;
   const now = clock.now();
   const previous = await latestCode(orm, phone);
   const waitMs = previous ? previous.createdAt + SMS_RESEND_SECONDS * 1000 - now : 0;
   if (waitMs > 0) throw tooManyRequests(waitMs / 1000);
   const code = newSmsCode();
   await orm.insert(smsCodes).values({ phone, codeHash: codeHash(phone, code), createdAt: now, expiresAt: now + SMS_CODE_TTL_MS });
+  if (!user) return;
   const minutes = SMS_CODE_TTL_MS / 60_000;
   await provider.send({
     phone,
