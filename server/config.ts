@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
-import type { SmsProvider } from './modules/auth/sms-provider.ts';
+import type { SmsProvider, SmsProviderName } from './modules/auth/sms-provider.ts';
 import type { Db } from './db/db.ts';
 
 /** One fixed-window limit: at most `max` requests per `windowMs`. */
@@ -72,8 +72,14 @@ export interface ServerConfig {
   clock: Clock;
   /** An already open database to use instead of opening one; the app takes it over and closes it. */
   database?: Db;
-  /** Where login codes go; the default development provider writes the SMS outbox table and the log. */
+  /** Where login codes go (tests pass their own); else the one `smsProviderName` names. */
   smsProvider?: SmsProvider;
+  /**
+   * SMS_PROVIDER: 'outbox' (development: codes go to the sms_outbox table) or 'webhook' (POST to smsWebhookUrl).
+   * Unset means 'outbox' in development; production refuses to start without an explicit choice (issue 14).
+   */
+  smsProviderName?: SmsProviderName;
+  smsWebhookUrl?: string;
 }
 
 /** The package folder (holding dist/ and demo/), wherever the process was started from. */

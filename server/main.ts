@@ -1,5 +1,8 @@
 import { resolve } from 'node:path';
+import { count } from 'drizzle-orm';
 import { DEFAULT_NEWER_PLATFORM_URL } from './config.ts';
+import type { SmsProviderName } from './modules/auth/sms-provider.ts';
+import { users } from './modules/org/tables.ts';
 import { personaTable } from './modules/org/seed-personas.ts';
 import { parseOrigins } from './plugins/cors.ts';
 import { startServer } from './start.ts';
@@ -12,12 +15,26 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.exit(1);
 }
 
+const nodeEnv = env.NODE_ENV ?? 'development';
+const production = nodeEnv === 'production';
+// Demo data only on purpose (issue 14): by default in development, in production only with SEED_DEMO=1.
+const seed = env.SEED_DEMO === '1' || (!production && env.SEED_DEMO !== '0');
+const smsProviderName = env.SMS_PROVIDER as SmsProviderName | undefined;
+if (smsProviderName !== undefined && smsProviderName !== 'outbox' && smsProviderName !== 'webhook') {
+  console.error(`SMS_PROVIDER must be outbox or webhook, got ${smsProviderName}`);
+  process.exit(1);
+}
+
 const server = await startServer({
   port,
-  host: env.HOST ?? '0.0.0.0',
+  // Development listens on this machine only; production (in a container, behind a proxy) on every interface.
+  host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+  seed,
+  smsProviderName,
+  smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
   dataDir: resolve(env.DATA_DIR ?? '.data'),
   databaseUrl: env.DATABASE_URL || undefined,
-  nodeEnv: env.NODE_ENV ?? 'development',
+  nodeEnv,
   newerPlatformUrl: env.NEWER_PLATFORM_URL ?? DEFAULT_NEWER_PLATFORM_URL,
   envLabel: env.ENV_LABEL ?? '',
   trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
@@ -27,8 +44,14 @@ const server = await startServer({
 
 const database = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${resolve(env.DATA_DIR ?? '.data')}`;
 console.log(`\nBackroom is running at ${server.url}  (API ${server.url}/api, OpenAPI ${server.url}/api/openapi.json; ${database})\n`);
-console.log(personaTable().join('\n'));
-console.log('');
+const [accounts] = await server.app.db.orm.select({ n: count() }).from(users);
+if ((accounts?.n ?? 0) === 0) {
+  console.log('The database has no account yet. Create the first administrator (the password is asked for, or read from a file):');
+  console.log('  npm run admin -- create-admin --phone <11-digit mobile> --name <name> --organisation <organisation> [--password-file <file>]\n');
+} else if (seed && !production) {
+  console.log(personaTable().join('\n'));
+  console.log('');
+}
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

@@ -1,5 +1,9 @@
 import { findSession } from '../modules/auth/sessions.ts';
-import { outboxSmsProvider } from '../modules/auth/sms-provider.ts';
+import { outboxSmsProvider, webhookSmsProvider } from '../modules/auth/sms-provider.ts';
+import type { SmsProvider } from '../modules/auth/sms-provider.ts';
+import { isProduction, type ServerConfig } from '../config.ts';
+import type { Orm } from '../db/db.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import { tokenFromHeader } from '../modules/auth/tokens.ts';
 import { tokenExpired } from '../errors.ts';
 import type { FastifyRequest } from 'fastify';
@@ -15,12 +19,32 @@ export function accessOf(request: FastifyRequest): Access {
 }
 
 /**
+ * The configured SMS provider. Production never falls back to the development outbox: it needs SMS_PROVIDER set
+ * (to 'webhook' with SMS_WEBHOOK_URL, or to 'outbox' on purpose), else the server does not start.
+ */
+export function smsProviderOf(config: ServerConfig, orm: Orm, log: FastifyBaseLogger): SmsProvider {
+  if (config.smsProvider) return config.smsProvider;
+  const name = config.smsProviderName ?? (isProduction(config) ? undefined : 'outbox');
+  if (name === undefined) {
+    throw new Error(
+      'SMS_PROVIDER is not set: in production login codes need a real gateway (SMS_PROVIDER=webhook with SMS_WEBHOOK_URL), ' +
+        'or SMS_PROVIDER=outbox to keep them in the database on purpose',
+    );
+  }
+  if (name === 'webhook') {
+    if (!config.smsWebhookUrl) throw new Error('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL');
+    return webhookSmsProvider(config.smsWebhookUrl);
+  }
+  return outboxSmsProvider(orm, log);
+}
+
+/**
  * Reads `Authorization: Bearer <token>` (or the bare token) into `request.session`. Routes with access
  * 'session' or 'group' (the default) refuse a missing, unknown, expired or revoked token with HTTP 401 and
  * status 8405 (spec §8), before their input is even looked at.
  */
 export const authPlugin = sharedPlugin('backroom-auth', async (app) => {
-  app.decorate('sms', app.config.smsProvider ?? outboxSmsProvider(app.db.orm, app.log));
+  app.decorate('sms', smsProviderOf(app.config, app.db.orm, app.log));
   app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request) => {

@@ -96,7 +96,7 @@ describe('OpenAPI document', () => {
   });
 
   it('has no development outbox in production', async () => {
-    const production = await createHarness({ nodeEnv: 'production' });
+    const production = await createHarness({ nodeEnv: 'production', smsProviderName: 'outbox' });
     try {
       const prodDoc = (await production.app.inject({ url: openapiDocument.path })).json() as typeof doc;
       expect(prodDoc.paths[devSmsOutbox.path]).toBeUndefined();

@@ -45,3 +45,24 @@ export function outboxMessages(orm: Orm, phone: string, limit: number): Promise<
     .orderBy(desc(smsOutbox.id))
     .limit(limit);
 }
+
+/** The providers a deployment chooses between with SMS_PROVIDER. */
+export type SmsProviderName = 'outbox' | 'webhook';
+
+/**
+ * Hands each message to the deployment's SMS gateway: a JSON POST of { phone, countryCode, body } to `url` (the
+ * gateway, or a small adapter in front of it, sends the text). Anything but 2xx fails the sendLoginSms call.
+ */
+export function webhookSmsProvider(url: string, timeoutMs = 10_000): SmsProvider {
+  return {
+    async send(message) {
+      const answer = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone: message.phone, countryCode: message.countryCode, body: message.body }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!answer.ok) throw new Error(`SMS gateway answered HTTP ${answer.status}`);
+    },
+  };
+}

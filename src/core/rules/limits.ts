@@ -9,6 +9,8 @@ export const PHONE_DIGITS = 11;
 export const SMS_CODE_DIGITS = 6;
 /** Passwords (ours): long enough for a passphrase, short enough that hashing stays cheap. */
 export const PASSWORD_MAX_LENGTH = 128;
+/** A password an installation sets for its first administrator (OWASP ASVS 2.1.1: at least 12 characters). */
+export const PASSWORD_MIN_LENGTH = 12;
 /** A free-text search box (keyword filters), contains-match. */
 export const KEYWORD_MAX_LENGTH = 64;
 /** Names of things staff create (fee strategies, shops, ...). */

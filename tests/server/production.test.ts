@@ -1,0 +1,154 @@
+// Production is not development (issue 14): no demo data unless asked, no start with the development SMS provider
+// unless told to, a first administrator created on purpose, login codes that go to the gateway and never to the log.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { Code } from '../../src/core/contract/index.ts';
+import { sendLoginSms, staffLogin } from '../../src/core/contract/api/auth.ts';
+import { createFirstAdmin } from '../../server/modules/org/first-admin.ts';
+import { DEMO_PASSWORD } from '../../server/modules/org/seed-personas.ts';
+import { call, createHarness, login } from './harness.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+describe('the SMS provider in production', () => {
+  it('refuses to start without an explicit SMS_PROVIDER, saying what to set', async () => {
+    await expect(createHarness({ nodeEnv: 'production' })).rejects.toThrow(/SMS_PROVIDER/);
+  });
+
+  it('webhook: the gateway gets the message with its code', async () => {
+    const received: Array<{ phone: string; body: string }> = [];
+    const gateway = createServer((request, response) => {
+      let text = '';
+      request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      request.on('end', () => {
+        received.push(JSON.parse(text) as { phone: string; body: string });
+        response.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`;
+    const h = await createHarness({ nodeEnv: 'production', smsProviderName: 'webhook', smsWebhookUrl: url });
+    try {
+      const reply = await call(h.app, 'POST', `${sendLoginSms.path}?phoneNum=13800000007`);
+      expect(reply.status).toBe(200);
+      expect(received).toHaveLength(1);
+      expect(received[0].phone).toBe('13800000007');
+      expect(received[0].body).toMatch(/验证码为\d{6}/);
+      // The development outbox is not served in production.
+      expect((await call(h.app, 'GET', '/api/dev/sms-outbox?phone=13800000007')).http).toBe(404);
+    } finally {
+      await h.close();
+      gateway.close();
+    }
+  });
+});
+
+describe('the first administrator', () => {
+  it('is created on an empty database only, and can log in with the password given', async () => {
+    const h = await createHarness({ seed: false });
+    try {
+      expect((await login(h.app, '13800000007', DEMO_PASSWORD)).status).toBe(Code.PASSWORD_MISMATCH);
+      await createFirstAdmin(h.app.db, { phone: '13912345678', name: '管理员', organisation: '示例运营公司', password: 'a-long-passphrase-2026' });
+      const first = await login(h.app, '13912345678', 'a-long-passphrase-2026');
+      expect(first.status).toBe(200);
+      await expect(createFirstAdmin(h.app.db, { phone: '13912345679', name: '第二', organisation: 'x', password: 'another-long-passphrase' })).rejects.toThrow(/empty database/);
+      await expect(createFirstAdmin(h.app.db, { phone: '13912345679', name: '第二', organisation: 'x', password: 'short' })).rejects.toThrow(/password/);
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+/** Runs `npm start`'s server script with `env` until it prints its address; returns its output and a stop. */
+async function startMain(env: Record<string, string>): Promise<{ output: () => string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: { ...process.env, ...env } });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start within 120 s:\n${output}`)), 120_000);
+    const check = () => {
+      if (/Backroom is running at/.test(output) && /\n\n/.test(output.slice(output.indexOf('Backroom is running')))) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', check);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        child.removeAllListeners('exit');
+        child.on('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+describe('npm start in production', () => {
+  it('seeds no demo organisation and says how to create the first administrator', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'backroom-production-'));
+    const running = await startMain({ NODE_ENV: 'production', SMS_PROVIDER: 'outbox', PORT: '0', DATA_DIR: dataDir, HOST: '127.0.0.1', SEED_DEMO: '', DATABASE_URL: '' });
+    try {
+      const url = /Backroom is running at (\S+)/.exec(running.output())?.[1] as string;
+      const reply = await fetch(`${url}${staffLogin.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', client: 'web' },
+        body: JSON.stringify({ phone: '13800000007', password: DEMO_PASSWORD }),
+      });
+      expect(((await reply.json()) as { status: number }).status).toBe(Code.PASSWORD_MISMATCH);
+      expect(running.output()).toContain('npm run admin -- create-admin');
+      expect(running.output()).not.toContain(DEMO_PASSWORD);
+    } finally {
+      await running.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it('the admin command creates the administrator from a password file', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'backroom-admin-'));
+    const passwordFile = join(dataDir, 'password.txt');
+    writeFileSync(passwordFile, 'correct-horse-battery-2026\n');
+    try {
+      const exit = await new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(
+          process.execPath,
+          ['--import', 'tsx', 'server/admin.ts', 'create-admin', '--phone', '13912340000', '--name', '管理员', '--organisation', '示例公司', '--password-file', passwordFile],
+          { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
+        );
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.on('exit', (code) => resolve({ code, output }));
+      });
+      expect(exit.code, exit.output).toBe(0);
+      expect(exit.output).not.toContain('correct-horse');
+      const running = await startMain({ NODE_ENV: 'production', SMS_PROVIDER: 'outbox', PORT: '0', DATA_DIR: dataDir, HOST: '127.0.0.1', SEED_DEMO: '', DATABASE_URL: '' });
+      try {
+        const url = /Backroom is running at (\S+)/.exec(running.output())?.[1] as string;
+        const reply = await fetch(`${url}${staffLogin.path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', client: 'web' },
+          body: JSON.stringify({ phone: '13912340000', password: 'correct-horse-battery-2026' }),
+        });
+        expect(((await reply.json()) as { status: number }).status).toBe(200);
+        expect(running.output()).not.toContain('create-admin');
+      } finally {
+        await running.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
