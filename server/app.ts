@@ -12,6 +12,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { permissionsPlugin } from './plugins/permissions.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 import { modulesPlugin } from './modules/index.ts';
@@ -41,6 +42,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     await app.register(routeTablePlugin);
     await app.register(envelopePlugin);
     await app.register(corsPlugin);
+    await app.register(securityHeadersPlugin);
     await app.register(databasePlugin);
     await app.register(filesPlugin);
     await app.register(authPlugin);

@@ -63,6 +63,8 @@ export interface ServerConfig {
   rateLimits: RateLimitTable;
   /** Origins allowed to call the API from a browser (CORS), exact `scheme://host[:port]`; empty: none. */
   corsOrigins: string[];
+  /** Pages that may frame ours (CSP frame-ancestors), e.g. a partner portal's origin; empty: this origin only. */
+  frameAncestors: string[];
   /** Folder holding dist/ and demo/. */
   staticRoot: string;
   /** Folder of uploaded and generated files (default DATA_DIR/files; a temporary folder when in memory). */
@@ -103,6 +105,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     bodyLimit: DEFAULT_BODY_LIMIT,
     rateLimits: DEFAULT_RATE_LIMITS,
     corsOrigins: [],
+    frameAncestors: [],
     staticRoot: PROJECT_ROOT,
     uploadImageMaxBytes: DEFAULT_UPLOAD_IMAGE_MAX_BYTES,
     clock: systemClock,

@@ -39,6 +39,7 @@ const server = await startServer({
   envLabel: env.ENV_LABEL ?? '',
   trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   corsOrigins: parseOrigins(env.CORS_ORIGINS),
+  frameAncestors: parseOrigins(env.FRAME_ANCESTORS),
   logger: true,
 });
 

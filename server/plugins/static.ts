@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isProduction } from '../config.ts';
 import { sharedPlugin } from './plugin.ts';
 
 const hidden = { hide: true } as const;
@@ -16,7 +17,9 @@ export const staticPlugin = sharedPlugin('backroom-static', async (app) => {
   const root = app.config.staticRoot;
   const dist = join(root, 'dist');
   if (existsSync(dist)) {
-    await app.register(fastifyStatic, { root: dist, prefix: '/dist/', decorateReply: false, index: false });
+    // Source maps (built only with BUILD_SOURCEMAPS=1) are never served in production: they carry our sources.
+    const allowedPath = isProduction(app.config) ? (path: string) => !path.endsWith('.map') : undefined;
+    await app.register(fastifyStatic, { root: dist, prefix: '/dist/', decorateReply: false, index: false, allowedPath });
   }
 
   const page = (file: string) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -26,6 +29,12 @@ export const staticPlugin = sharedPlugin('backroom-static', async (app) => {
   };
   const options = { config: { access: 'public' as const }, schema: hidden };
 
+  // The portal page's own script (a page under our CSP runs no inline script).
+  app.get('/portal.js', options, async (request, reply) => {
+    const path = join(root, 'demo', 'portal.js');
+    if (!existsSync(path)) return reply.callNotFound();
+    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(await readFile(path));
+  });
   app.get('/', options, page('index.html'));
   app.get('/portal.html', options, page('portal.html'));
   const fallback = page('index.html');

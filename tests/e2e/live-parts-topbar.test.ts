@@ -111,8 +111,14 @@ describe('spec §4, §6 background badges', () => {
 });
 
 describe('issue 5 dashboard (13800000007)', () => {
-  it('shows the server\'s figures and draws at least two charts', async () => {
+  it('shows the server\'s figures and draws at least two charts, under the server\'s CSP with no violation', async () => {
     const page = await loggedIn();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const document = await page.request.get(page.url());
+    expect(document.headers()['content-security-policy']).toContain("script-src 'self'");
     const summary = await callApi<DashboardSummary>(office.url, await pageToken(page), dashboardSummary.path);
     expect(summary.devices.total).toBeGreaterThan(0);
 
@@ -136,5 +142,6 @@ describe('issue 5 dashboard (13800000007)', () => {
       expect(box?.width).toBeGreaterThan(0);
       expect(box?.height).toBeGreaterThan(0);
     }
+    expect(violations).toEqual([]);
   });
 });
