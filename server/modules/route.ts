@@ -55,7 +55,9 @@ export function route<C extends CallSpec>(app: FastifyInstance, call: C, handler
     schema: {
       tags: [call.tag],
       summary: call.summary,
-      description: call.view ? `${call.description} Needs view code ${call.view} (or *:*:*), else HTTP 403.` : call.description,
+      description: call.view
+        ? `${call.description} Needs view code ${[call.view].flat().join(' or ')} (or *:*:*), else HTTP 403.`
+        : `${call.description} Open to every identity of the caller's organisation (no view code).`,
       hide: options.hide,
       ...(access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
       headers: ClientHeaders,

@@ -7,8 +7,8 @@ import { sharedPlugin } from './plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A route hook refusing with 403 unless the identity holds `code` (or '*:*:*'). */
-    requireView(code: string): onRequestHookHandler;
+    /** A route hook refusing with 403 unless the identity holds `code`, or one of the codes (or '*:*:*'). */
+    requireView(code: string | readonly string[]): onRequestHookHandler;
   }
 }
 
@@ -18,11 +18,15 @@ declare module 'fastify' {
  * is read, so a refused caller learns nothing about the input or the rows.
  */
 export const permissionsPlugin = sharedPlugin('backroom-permissions', async (app) => {
-  app.decorate('requireView', (code: string) => async (request: FastifyRequest) => {
-    // Tenancy gave every 'group' route its scope; without one (a route of another access level) nothing is held.
-    const { scope } = request;
-    if (scope === null || !holdsViewCode(await loadViews(app.db.orm, scope.groupId), code)) {
-      throw new ApiError(403, Code.NO_PERMISSION, `${messageOf(Code.NO_PERMISSION)}：需要 ${code}`);
-    }
+  app.decorate('requireView', (code: string | readonly string[]) => {
+    const codes = [code].flat();
+    return async (request: FastifyRequest) => {
+      // Tenancy gave every 'group' route its scope; without one (a route of another access level) nothing is held.
+      const { scope } = request;
+      const held = scope === null ? [] : await loadViews(app.db.orm, scope.groupId);
+      if (!codes.some((wanted) => holdsViewCode(held, wanted))) {
+        throw new ApiError(403, Code.NO_PERMISSION, `${messageOf(Code.NO_PERMISSION)}：需要 ${codes.join(' 或 ')}`);
+      }
+    };
   });
 });

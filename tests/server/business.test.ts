@@ -95,11 +95,18 @@ describe('operator account', () => {
 
   it.each([
     ['an operator not on the watch list', '13800000007', undefined, true],
-    ['a brand owner', '13800000008', undefined, true],
-    ['another identity in the watched operator (same organisation, same answer)', '13800000001', 1003, false],
   ] as const)('%s → %s', async (_name, phone, groupId, expected) => {
     const now = h.clock.now();
     expect(await get<boolean>(window(now - 7 * DAY, now), await tokenFor(h.app, phone, groupId))).toBe(expected);
+  });
+
+  it.each([
+    ['a brand owner', '13800000008', undefined],
+    ['an identity of the watched operator without finance:btn or account:view', '13800000001', 1003],
+  ] as const)('%s (%s) is not told the balance: 403', async (_name, phone, groupId) => {
+    const now = h.clock.now();
+    const reply = await call(h.app, 'GET', window(now - 7 * DAY, now), { token: await tokenFor(h.app, phone, groupId) });
+    expect(reply.http).toBe(403);
   });
 
   it('refuses a window that ends before it starts', async () => {
@@ -149,8 +156,11 @@ describe('convenience shops', () => {
     expect(await get(urlOf(convenienceShop, { id: 102 }), token)).toEqual(shops.rows[0]);
   });
 
-  it('a department outside the shops\' subtree sees none', async () => {
+  it('a department outside the shops\' subtree sees none; an identity without store:view is refused', async () => {
     const token = await tokenFor(h.app, '13800000001', 1001);
+    expect((await call(h.app, 'GET', convenienceShopPage.path, { token })).http).toBe(403);
+    // The same identity's operator role given store:view: the shops of the other department stay out of reach.
+    await h.app.db.query(`INSERT INTO role_views (role_id, view_code) SELECT id, 'store:view' FROM roles WHERE code = 'operatorStaff' ON CONFLICT DO NOTHING`);
     expect((await get<Paged<ConvenienceShop>>(convenienceShopPage.path, token)).total).toBe(0);
     expect((await call(h.app, 'GET', urlOf(convenienceShop, { id: 102 }), { token })).http).toBe(404);
   });

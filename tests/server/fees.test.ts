@@ -65,10 +65,12 @@ describe('platform fee bills', () => {
     expect(latest.rows.every((b) => b.period === periods[0] && b.status !== FeeBillStatus.PAID)).toBe(true);
   });
 
-  it('operators and brand owners issue no bills: they list none, not even their own', async () => {
-    for (const phone of ['13800000007', '13800000002', '13900000001', '13800000008']) {
+  it('operators issue no bills: they list none, not even their own; a brand owner holds no fee code (403)', async () => {
+    for (const phone of ['13800000007', '13800000002', '13900000001']) {
       expect((await get<Paged<PlatformFeeBill>>(platformFeeBillPage.path, await tokenFor(h.app, phone))).total).toBe(0);
     }
+    const brand = await call(h.app, 'GET', platformFeeBillPage.path, { token: await tokenFor(h.app, '13800000008') });
+    expect(brand.http).toBe(403);
   });
 
   it.each([

@@ -22,6 +22,13 @@ const ownOrgOf = (tenant: { phone: string }) => (tenant.phone === '13900000001' 
 const foreignOrgOf = (tenant: { phone: string }) => (tenant.phone === '13900000001' ? 2 : 7);
 beforeAll(async () => {
   h = await createHarness();
+  // This sweep is about tenancy, not view codes (tests/server/view-codes.test.ts sweeps those): here the two tenants'
+  // roles hold every view code, so every list and id route answers and its rows can be checked.
+  await h.app.db.query(
+    `INSERT INTO role_views (role_id, view_code)
+     SELECT DISTINCT gr.role_id, '*:*:*' FROM group_roles gr JOIN staff_groups g ON g.id = gr.group_id JOIN users u ON u.id = g.user_id
+     WHERE u.phone IN ('13900000001', '13800000001') ON CONFLICT DO NOTHING`,
+  );
 });
 afterAll(() => h.close());
 

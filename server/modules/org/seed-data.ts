@@ -55,18 +55,18 @@ export const ROLES: RoleSeed[] = [
   { id: 1, code: Role.ADMIN, name: '系统管理员', views: ['*:*:*', 'help:view'], menus: [] /* every menu, see module.ts */ },
   {
     id: 2, code: 'operatorStaff', name: '运营专员',
-    views: ['device:vm:list', 'device:vm:lock', 'device:vm:command', 'repl:tally:view', 'order:list', 'order:abnormal', 'complaint:view', 'export:task'],
+    views: ['device:vm:list', 'device:vm:lock', 'device:vm:command', 'repl:tally:view', 'repl:package:view', 'order:list', 'order:abnormal', 'complaint:view', 'export:task', 'proclamation:view'],
     menus: [1, 10, 20, 30, 41, 71, 80, 97, 200, 202],
   },
   { id: 3, code: 'replenishManager', name: '补货主管', views: ['repl:tally:view', REPL_PACKAGE_APPROVE, 'device:vm:list'], menus: [1, 11, 20, 80, 200] },
   { id: 4, code: Role.FINANCIAL_STAFF, name: '财务专员', views: ['finance:btn', 'account:recharge', 'account:view', 'merchant:audit'], menus: [1, 51, 61, 62, 63, 80, 200, 203] },
   { id: 5, code: 'brandManager', name: '品牌管理员', views: ['device:vm:list', 'order:list', PROCLAMATION_EDIT], menus: [1, 11, 31, 70, 80, 97, 200] },
   { id: 6, code: 'supplierStaff', name: '供应商专员', views: ['repl:package:view'], menus: [1, 22, 200] },
-  { id: 7, code: Role.SYSTEM_OPERATE, name: '平台运营', views: ['merchant:audit', PROCLAMATION_EDIT, 'complaint:view', 'help:view'], menus: [1, 40, 50, 60, 70, 80, 200] },
+  { id: 7, code: Role.SYSTEM_OPERATE, name: '平台运营', views: ['merchant:audit', PROCLAMATION_EDIT, 'complaint:view', 'fee:view', 'account:view', 'help:view'], menus: [1, 40, 50, 60, 70, 80, 200] },
   { id: 8, code: 'producerStaff', name: '生产管理员', views: ['device:vm:list'], menus: [1, 11, 12] },
   { id: 9, code: Role.CONVENIENCE_STORE_MANAGER, name: '便利店店长', views: ['store:view', 'store:order'], menus: [1, 100, 200] },
   { id: 10, code: Role.CONVENIENCE_ADMIN, name: '便利店管理员', views: ['store:view', 'store:order', 'store:edit'], menus: [1, 100, 200] },
-  { id: 11, code: Role.KEFU_ZHINENGGUI, name: '智能柜客服', views: ['complaint:view', 'complaint:handle'], menus: [40, 51] },
+  { id: 11, code: Role.KEFU_ZHINENGGUI, name: '智能柜客服', views: ['complaint:view', 'complaint:handle', 'merchant:view'], menus: [40, 51] },
   { id: 12, code: Role.NOONESHOP_OWNER, name: '无人店店主', views: ['order:abnormal'], menus: [32] },
 ];
 

@@ -15,6 +15,7 @@ export const amountOwingNotify = defineCall({
   method: 'GET',
   path: '/api/system/operatorAccount/amountOwingNotify',
   tag: 'account',
+  view: ['finance:btn', 'account:view'],
   summary: "Low-balance check of the caller's organisation",
   description:
     `The client asks for the last ${CHECK_WINDOW_DAYS} days (start of today minus ${CHECK_WINDOW_DAYS} days to now, ms). ` +
@@ -35,6 +36,7 @@ export const merchantInfo = defineCall({
   method: 'GET',
   path: '/api/system/operatorAccount/merchantInfo',
   tag: 'account',
+  view: ['finance:btn', 'account:view'],
   summary: 'Operator merchant info: account status and balance',
   description: 'status: 1 normal, 0 frozen; balance in cents (shown as amount/100 with 2 decimals).',
   response: MerchantInfoData,
@@ -90,6 +92,7 @@ export const serviceChargeOrderPage = defineCall({
   method: 'GET',
   path: '/api/system/serviceChargeOrder/page',
   tag: 'account',
+  view: ['fee:view', 'finance:btn', 'account:view'],
   summary: 'Service-charge orders, paged, newest first',
   description: `${SCOPE} Filters: keyword (order number or item), status.`,
   query: PagedQuery({
@@ -103,6 +106,7 @@ export const prePaidFeeStrategyPage = defineCall({
   method: 'GET',
   path: '/api/system/prePaidFeeStrategy/page',
   tag: 'account',
+  view: ['fee:view', 'finance:btn', 'account:view'],
   summary: 'Prepaid fee strategies, paged, most recently changed first',
   description: `${SCOPE} A strategy set on a department above the caller's is not listed. Filters: keyword (name), status.`,
   query: PagedQuery({ keyword: T.Optional(Keyword('name')), status: T.Optional(Enabled('status filter')) }),
@@ -113,6 +117,7 @@ export const platformFeeBillPage = defineCall({
   method: 'GET',
   path: '/api/system/platformFeeBill/page',
   tag: 'account',
+  view: ['fee:view', 'finance:btn', 'account:view'],
   summary: 'Platform fee bills, paged, newest period first',
   description:
     "Monthly bills the caller's organisation issued to the operators it serves: only the platform (category 1) issues any, " +

@@ -68,6 +68,7 @@ export const proclamationPage = defineCall({
   method: 'GET',
   path: '/api/system/proclamation/page',
   tag: 'messages',
+  view: ['proclamation:view', 'proclamation:edit'],
   summary: 'Announcements, paged, newest first',
   description: `${MANAGED} Filters: title (contains), status.`,
   query: PagedQuery({ title: T.Optional(Keyword('title')), status: T.Optional(Status('status filter')) }),

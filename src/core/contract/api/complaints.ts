@@ -38,6 +38,7 @@ export const complaintPage = defineCall({
   method: 'GET',
   path: '/api/operation/complaint/page',
   tag: 'complaints',
+  view: 'complaint:view',
   summary: 'Order complaints of one payment channel, paged, newest first',
   description:
     'Customers\' complaints about orders, received through WeChat Pay or Alipay (channel, required), in the caller\'s ' +
@@ -50,6 +51,7 @@ export const riskComplaintPage = defineCall({
   method: 'GET',
   path: '/api/operation/riskComplaint/page',
   tag: 'complaints',
+  view: 'complaint:view',
   summary: 'Payment-channel risk complaints, paged, newest first',
   description: 'Risk complaints raised by the payment channels in the caller\'s scope; channel optional (both when absent).',
   query: PagedQuery({ ...filters, channel: T.Optional(Channel()) }),
@@ -60,6 +62,7 @@ export const riskComplaintCountPending = defineCall({
   method: 'GET',
   path: '/api/operation/riskComplaint/countPending',
   tag: 'complaints',
+  view: 'complaint:view',
   summary: 'Number of pending payment-channel risk complaints',
   description: 'Risk complaints of both channels in the caller\'s scope whose status is not completed (4), whatever their age.',
   response: T.Integer({ minimum: 0 }),

@@ -18,7 +18,7 @@ export interface CallSpec {
   /** Default 'group'. */
   access?: Access;
   /** A view code the identity must hold (or '*:*:*'); refused with HTTP 403 before the input is read. */
-  view?: string;
+  view?: string | readonly string[];
   /** The OpenAPI tag: the area. */
   tag: string;
   summary: string;

@@ -25,6 +25,7 @@ export const merchantApplicationAuditCount = defineCall({
   method: 'GET',
   path: '/api/operation/merchantApplication/auditCount',
   tag: 'merchants',
+  view: ['merchant:view', 'merchant:audit'],
   summary: 'Number of merchant applications awaiting audit',
   description: 'Applications audited by the caller\'s organisation and department subtree whose audit status is 1.',
   response: T.Integer({ minimum: 0 }),
@@ -34,6 +35,7 @@ export const merchantApplicationPage = defineCall({
   method: 'GET',
   path: '/api/operation/merchantApplication/page',
   tag: 'merchants',
+  view: ['merchant:view', 'merchant:audit'],
   summary: 'Merchant applications, paged, newest first',
   description: 'Applications audited by the caller\'s scope. Filters: keyword (merchant or contact name), auditStatus.',
   query: PagedQuery({

@@ -37,6 +37,7 @@ export const orderPage = defineCall({
   method: 'GET',
   path: '/api/operation/order/page',
   tag: 'orders',
+  view: 'order:list',
   summary: 'Orders, paged, newest first',
   description:
     'Orders of the caller\'s organisation and department subtree. Filters: keyword, status, payChannel, ' +
@@ -48,6 +49,7 @@ export const abnormalOrderPage = defineCall({
   method: 'GET',
   path: '/api/operation/order/abnormal/page',
   tag: 'orders',
+  view: 'order:abnormal',
   summary: `Abnormal unattended-shop orders (status ${ABNORMAL_ORDER_STATUS}), paged, newest first`,
   description:
     `Orders with status ${ABNORMAL_ORDER_STATUS} in the caller's scope: they wait for handling, and their number is the ` +

@@ -68,6 +68,7 @@ export const replPackagePage = defineCall({
   method: 'GET',
   path: '/api/operation/repl/package/page',
   tag: 'replenishment',
+  view: ['repl:package:view', 'repl:package:approve'],
   summary: 'Replenishment packages, paged, newest first',
   description: 'Packages of the caller\'s organisation and department subtree. Filters: keyword (package number, device, applicant), status.',
   query: PagedQuery({
@@ -94,6 +95,7 @@ export const replTallyPage = defineCall({
   method: 'GET',
   path: '/api/operation/repl/tally/page',
   tag: 'replenishment',
+  view: 'repl:tally:view',
   summary: 'Tally records, paged, newest first',
   description: 'Counts of goods after replenishment (or routine) in the caller\'s scope. Filters: keyword, packageId.',
   query: PagedQuery({
