@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ServerConfig } from './config.ts';
 import './fastify-types.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { configPlugin } from './plugins/config.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -43,6 +44,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     await app.register(envelopePlugin);
     await app.register(corsPlugin);
     await app.register(securityHeadersPlugin);
+    await app.register(compressionPlugin);
     await app.register(databasePlugin);
     await app.register(filesPlugin);
     await app.register(authPlugin);

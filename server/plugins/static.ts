@@ -7,6 +7,7 @@ import { isProduction } from '../config.ts';
 import { sharedPlugin } from './plugin.ts';
 
 const hidden = { hide: true } as const;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The built elements under /dist/, the demo back office at / and the portal page at /portal.html. Any other GET
@@ -19,7 +20,22 @@ export const staticPlugin = sharedPlugin('backroom-static', async (app) => {
   if (existsSync(dist)) {
     // Source maps (built only with BUILD_SOURCEMAPS=1) are never served in production: they carry our sources.
     const allowedPath = isProduction(app.config) ? (path: string) => !path.endsWith('.map') : undefined;
-    await app.register(fastifyStatic, { root: dist, prefix: '/dist/', decorateReply: false, index: false, allowedPath });
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/dist/',
+      decorateReply: false,
+      index: false,
+      allowedPath,
+      // The build's .br and .gz copies, by Accept-Encoding (issue 15).
+      preCompressed: true,
+      // Chunks carry their content's hash in their name: cached for a year, never revalidated. Entry files
+      // (define.js, elements.js, core.js) keep their names across builds: revalidated (ETag) on every load.
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        const hashed = /[\\/]chunks[\\/]/.test(path);
+        reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+      },
+    });
   }
 
   const page = (file: string) => async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,0 +1,67 @@
+// Compression and caching (issue 15): the build's .br/.gz copies served by Accept-Encoding, hashed chunks cached for
+// a year, entry files and pages revalidated, and API answers above a size compressed.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthCheck } from '../../src/core/contract/api/meta.ts';
+import { vendingMachinePage } from '../../src/core/contract/api/devices.ts';
+import { createHarness, tokenFor, type Harness } from './harness.ts';
+
+let h: Harness;
+let root: string;
+const CHUNK = `export const big = ${JSON.stringify('x'.repeat(5000))};`;
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'backroom-compress-'));
+  mkdirSync(join(root, 'demo'));
+  mkdirSync(join(root, 'dist', 'chunks'), { recursive: true });
+  writeFileSync(join(root, 'demo', 'index.html'), '<!doctype html><title>index</title>');
+  for (const file of ['chunks/shell-AbC123.js', 'define.js']) {
+    writeFileSync(join(root, 'dist', file), CHUNK);
+    writeFileSync(join(root, 'dist', `${file}.br`), brotliCompressSync(CHUNK));
+    writeFileSync(join(root, 'dist', `${file}.gz`), gzipSync(CHUNK));
+  }
+  h = await createHarness({ staticRoot: root });
+});
+afterAll(async () => {
+  await h.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('built assets', () => {
+  it('go as the brotli or gzip copy the browser accepts, or as they are', async () => {
+    const br = await h.app.inject({ url: '/dist/chunks/shell-AbC123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(CHUNK);
+    const gz = await h.app.inject({ url: '/dist/chunks/shell-AbC123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(CHUNK);
+    const plain = await h.app.inject({ url: '/dist/chunks/shell-AbC123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(CHUNK);
+  });
+
+  it('hashed chunks are immutable for a year; entry files and pages revalidate', async () => {
+    expect((await h.app.inject({ url: '/dist/chunks/shell-AbC123.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const entry = await h.app.inject({ url: '/dist/define.js' });
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers.etag).toBeTruthy();
+    const again = await h.app.inject({ url: '/dist/define.js', headers: { 'if-none-match': String(entry.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect((await h.app.inject({ url: '/login' })).headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('API answers', () => {
+  it('above 1 KB go compressed; small ones as they are', async () => {
+    const token = await tokenFor(h.app, '13800000007');
+    const page = await h.app.inject({ url: `${vendingMachinePage.path}?limit=50`, headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    const body = JSON.parse(brotliDecompressSync(page.rawPayload).toString()) as { status: number; data: { rows: unknown[] } };
+    expect(body.status).toBe(200);
+    expect(body.data.rows.length).toBeGreaterThan(0);
+    const health = await h.app.inject({ url: healthCheck.path, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(health.headers['content-encoding']).toBeUndefined();
+  });
+});
