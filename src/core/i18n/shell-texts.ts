@@ -132,8 +132,8 @@ export const SHELL_TEXTS = {
   areaIdentities: { zh: '身份与权限', en: 'Identities and permissions' },
   areaTopBar: { zh: '顶部工具栏', en: 'Top bar' },
   helpDevices: {
-    zh: '查看售货机与冷柜的在线状态、温度和库存预警，远程下发锁机、重启、抓拍、回传等指令。指令发出后系统约每{{seconds}}秒查询一次设备应答，超时未响应会给出提示。',
-    en: 'See whether vending machines and coolers are online, their temperature and inventory warnings, and send commands such as lock, restart, picture capture and pingback. After a command the system asks the device for its answer about every {{seconds}} s and tells you when it times out.',
+    zh: '查看售货机与冷柜：在线状态、温度、库存预警、生命周期状态与最后在线时间，可按编号、名称、状态筛选。首页汇总设备在线与告警数量。',
+    en: 'See vending machines and coolers: online state, temperature, inventory warnings, lifecycle state and when each was last online, filtered by code, name or state. The home page sums up devices online and in alarm.',
   },
   helpReplenishment: {
     zh: '查看理货记录与补货包，审核（通过或驳回）补货包。设备存在未完成的补货时，不能更换其所属商户。',
@@ -144,16 +144,16 @@ export const SHELL_TEXTS = {
     en: 'Lists the sales orders of every device, filtered by order number, device, payment channel and time. Abnormal unattended-shop orders have their own page and wait for the shop owner or the abnormal-order staff; the badge on the menu shows how many are waiting.',
   },
   helpComplaints: {
-    zh: '汇总微信与支付宝两个支付渠道的客诉以及支付渠道风险投诉，可查看详情、上传凭证并完成处理。运营商的菜单角标显示待处理的客诉数量。',
-    en: 'Collects customer complaints from the WeChat and Alipay payment channels and the channels\' risk complaints: read the details, upload evidence and complete them. Operators see the number waiting on the menu badge.',
+    zh: '按微信与支付宝两个支付渠道查看客诉，以及支付渠道风险投诉：处理状态、反馈原因、关联订单与金额，可按状态与原因筛选；开启手机号脱敏的账号看到的客户手机号是脱敏的。运营商的菜单角标与首页“待处理客诉”显示近 7 天待处理的客诉数量。',
+    en: 'See customer complaints of the WeChat Pay and Alipay channels and the channels\' risk complaints: status, feedback reason, related order and amount, filtered by status and reason; accounts with phone masking see customers\' phones masked. Operators\' menu badge and the home page\'s pending figure count the complaints of the last 7 days still waiting.',
   },
   helpMerchants: {
-    zh: '提交与审核商户进件申请，查看每次审核的记录；财务人员完成财务审核后商户方可开通。',
-    en: 'Submit and audit merchant applications and read the audit log of each; a merchant is opened once finance staff complete the finance audit.',
+    zh: '查看商户进件申请及其审核状态、商户类型与联系人，可按审核状态与名称筛选；菜单角标显示待审核的数量。',
+    en: 'See merchant applications with their audit status, merchant type and contact, filtered by audit status and name; the menu badge shows how many await audit.',
   },
   helpAccounts: {
-    zh: '运营商账户的充值与扣款、服务费订单、预付费策略与平台费用账单。金额以元显示并保留两位小数。账户余额不足时，顶部会出现提示，点击即可前往充值。',
-    en: 'Operator account recharges and deductions, service-charge orders, prepaid fee strategies and platform fee bills. Amounts are shown in yuan with two decimals. When the balance runs low, a notice in the top bar takes you to the top-up page.',
+    zh: '查看运营商账户余额、服务费订单、预付费策略与平台费账单，金额以元显示并保留两位小数。账户余额不足时，顶部会出现提示，点击即可前往商户账户。',
+    en: 'See the operator account\'s balance, service-charge orders, prepaid fee strategies and platform fee bills, in yuan with two decimals. When the balance runs low, a notice in the top bar takes you to the merchant account.',
   },
   helpAnnouncements: {
     zh: '发布、编辑、删除公告并切换其启用状态。最新公告会在登录后弹出，同一公告对同一用户只提示一次。',
@@ -163,6 +163,11 @@ export const SHELL_TEXTS = {
     zh: '导出等耗时操作以异步任务执行并进入顶部的“{{cache}}”：完成后可下载，失败可重试，任何状态下都可删除。',
     en: 'Exports and other long work run as async tasks and appear in the top bar\'s {{cache}}: download them when done, retry them when they failed, delete them at any time.',
   },
+  helpReports: {
+    zh: '经营报表按所选统计周期汇总销售：订单数、销售额、退款与客单价，每日销售走势，商品、设备与点位的销售排行，并可导出为 Excel 文件。',
+    en: 'The business report sums up sales over the chosen period: orders, sales, refunds and the average order, sales per day, and the best-selling goods, devices and places; export it as an Excel workbook.',
+  },
+  areaReports: { zh: '经营报表', en: 'Business report' },
   helpConvenience: {
     zh: '管理便利店门店、子订单与异常子订单。便利店店长登录后直接进入最近更新门店的详情页，便利店管理员进入门店首页。',
     en: 'Manage convenience stores, their sub-orders and abnormal sub-orders. Store managers land on the detail of their most recently updated store after login; convenience administrators land on the store home.',
@@ -172,8 +177,8 @@ export const SHELL_TEXTS = {
     en: 'One account can hold several identities (an organisation with roles); switch between them from the user menu at the top right. Disabled identities cannot be chosen. Platform and producer identities work on the newer platform.',
   },
   helpTopBar: {
-    zh: '顶部显示当前组织与部门；右侧依次为{{errorLog}}（出现错误时才显示）、{{help}}、{{cache}}、{{notifications}}与用户菜单。在{{notifications}}页点击“{{handle}}”即可打开对应页面。',
-    en: 'The top bar shows your current organisation and department, then {{errorLog}} (only after an error), {{help}}, {{cache}}, {{notifications}} and the user menu. On the {{notifications}} page, {{handle}} opens the screen that deals with a notice.',
+    zh: '顶部显示当前组织与部门；右侧依次为{{errorLog}}（出现错误时才显示）、{{help}}、{{cache}}、{{notifications}}与用户菜单。在{{notifications}}页点击“{{handle}}”即可打开对应页面，事项办完后点击“标记已处理”。',
+    en: 'The top bar shows your current organisation and department, then {{errorLog}} (only after an error), {{help}}, {{cache}}, {{notifications}} and the user menu. On the {{notifications}} page, {{handle}} opens the screen that deals with a notice; Mark handled closes it once done.',
   },
   /** The business-area screens and their paged table (./area-texts.ts); last, so a repeated name fails to compile. */
   ...AREA_TEXTS,
