@@ -84,3 +84,24 @@ describe('documentation', () => {
     expect(doc.paths[sendLoginSms.path].post.description).toContain(`smsPerPhone: ${smsPerPhone.max} per 3600 s`);
   });
 });
+
+describe('several processes on one database', () => {
+  it('share every limit: a second server counts into the same window (issue 14)', async () => {
+    const { buildApp } = await import('../../server/app.ts');
+    // A second server over the first one's database, as a second process on one PostgreSQL would be.
+    const shared = { ...h.app.db, close: async () => undefined };
+    const second = await buildApp({ ...h.config, database: shared, seed: false });
+    try {
+      const phone = '13800000010';
+      const address = '10.0.7.7';
+      for (let i = 0; i < loginPerPhone.max; i += 1) {
+        const app = i % 2 === 0 ? h.app : second;
+        expect((await login(app, phone, 'wrong', address)).status).not.toBe(Code.TOO_MANY_REQUESTS);
+      }
+      expectLimited(await login(second, phone, 'wrong', address));
+      expectLimited(await login(h.app, phone, 'wrong', address));
+    } finally {
+      await second.close();
+    }
+  });
+});
