@@ -8,6 +8,7 @@ import { configPlugin } from './plugins/config.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { envelopePlugin, frameworkErrors } from './plugins/envelope.ts';
+import { etagPlugin } from './plugins/etag.ts';
 import { filesPlugin } from './plugins/files.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { permissionsPlugin } from './plugins/permissions.ts';
@@ -44,6 +45,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     await app.register(envelopePlugin);
     await app.register(corsPlugin);
     await app.register(securityHeadersPlugin);
+    // Before compression: the ETag is taken of the JSON text, which compression then turns into a stream.
+    await app.register(etagPlugin);
     await app.register(compressionPlugin);
     await app.register(databasePlugin);
     await app.register(filesPlugin);

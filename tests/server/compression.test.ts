@@ -65,3 +65,22 @@ describe('API answers', () => {
     expect(health.headers['content-encoding']).toBeUndefined();
   });
 });
+
+describe('conditional GETs', () => {
+  it('menus and view codes carry an ETag; asking with it gives 304 and no body; another ETag gets the body', async () => {
+    const token = await tokenFor(h.app, '13800000007');
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br' };
+    for (const url of ['/api/system/currentStaff/menus?category=1', '/api/system/currentStaff/views']) {
+      const first = await h.app.inject({ url, headers });
+      expect(first.statusCode, url).toBe(200);
+      const etag = String(first.headers.etag);
+      expect(etag, url).toMatch(/^W\/"/);
+      expect(first.headers['cache-control'], url).toBe('private, no-cache');
+      const again = await h.app.inject({ url, headers: { ...headers, 'if-none-match': etag } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+      const stale = await h.app.inject({ url, headers: { ...headers, 'if-none-match': 'W/"something-else"' } });
+      expect(stale.statusCode, url).toBe(200);
+    }
+  });
+});
