@@ -5,9 +5,7 @@ import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { adminShell } from '../../elements/admin-shell.tsx';
 import { SCREENS } from '../../elements/admin-shell/screens.ts';
-import { defineElement } from '../../elements/base/index.ts';
-import type { CommonElementProps } from '../../elements/base/index.ts';
-import { AdminShell } from '../../src/app/index.ts';
+import { defineProbeShell } from './fixtures/probe-shell.tsx';
 import { Screen } from '../../src/core/contract/index.ts';
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { frames, inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
@@ -20,29 +18,7 @@ adminShell.define();
  * bundle does not have (the demo seed names none such, issue 16).
  */
 const WITHOUT_REPORT = Object.fromEntries(Object.entries(SCREENS).filter(([name]) => name !== Screen.businessReport));
-const NO_BADGES: Readonly<Record<string, number>> = {};
-defineElement<{ path: string | null }>({
-  tag: 'probe-registry-shell',
-  attributes: { path: { type: 'string', default: null } },
-  component: (props: CommonElementProps & { path: string | null }) => (
-    <AdminShell
-      {...props}
-      links={[]}
-      screens={WITHOUT_REPORT}
-      subAppElements={{}}
-      renderLogin={({ path }) => <p data-login={path}>login</p>}
-      renderIdentityDialog={() => null}
-      renderIdentityMenu={() => null}
-      renderTopBarActions={() => null}
-      renderBanners={() => null}
-      renderNotices={() => null}
-      renderBackground={() => null}
-      renderHelp={() => null}
-      useMenuBadges={() => NO_BADGES}
-      renderMenuBadge={() => null}
-    />
-  ),
-}).define();
+defineProbeShell('probe-registry-shell', WITHOUT_REPORT);
 
 beforeEach(async () => {
   await setViewport({ width: 1366, height: 900 });

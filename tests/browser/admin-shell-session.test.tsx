@@ -5,12 +5,10 @@ import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { Route, Screen } from '../../src/core/contract/index.ts';
 import { useHttp } from '../../src/ui/session/index.ts';
-import { AdminShell } from '../../src/app/index.ts';
 import type { ScreenProps } from '../../src/app/index.ts';
 import { adminShell } from '../../elements/admin-shell.tsx';
 import { SCREENS } from '../../elements/admin-shell/screens.ts';
-import { defineElement } from '../../elements/base/index.ts';
-import type { CommonElementProps } from '../../elements/base/index.ts';
+import { defineProbeShell } from './fixtures/probe-shell.tsx';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
@@ -25,7 +23,6 @@ const OPERATOR_PHONE = '13800000002';
 /** 黄磊, brand owner with phoneHide and a two-level department. */
 const BRAND_PHONE = '13800000008';
 const REQUESTS = 10;
-const NO_BADGES: Readonly<Record<string, number>> = {};
 
 /** A screen that sends REQUESTS calls at once through the shell's own client. */
 function TenRequests(_props: ScreenProps) {
@@ -36,29 +33,8 @@ function TenRequests(_props: ScreenProps) {
   return <p data-probe="ten-requests">…</p>;
 }
 
-/** The shell feature with the real registry, the probe screen as the home page, and a login marker. */
-defineElement<{ path: string | null }>({
-  tag: 'probe-shell',
-  attributes: { path: { type: 'string', default: null } },
-  component: (props: CommonElementProps & { path: string | null }) => (
-    <AdminShell
-      {...props}
-      links={[]}
-      screens={{ ...SCREENS, [Screen.dashboard]: TenRequests }}
-      subAppElements={{}}
-      renderLogin={({ path }) => <p data-login={path}>login</p>}
-      renderIdentityDialog={() => null}
-      renderIdentityMenu={() => null}
-      renderTopBarActions={() => null}
-      renderBanners={() => null}
-      renderNotices={() => null}
-      renderBackground={() => null}
-      renderHelp={() => null}
-      useMenuBadges={() => NO_BADGES}
-      renderMenuBadge={() => null}
-    />
-  ),
-}).define();
+/** The shell feature with the real registry and the probe screen as the home page. */
+defineProbeShell('probe-shell', { ...SCREENS, [Screen.dashboard]: TenRequests });
 
 beforeEach(() => setViewport({ width: 1366, height: 900 }));
 afterEach(async () => {

@@ -96,18 +96,23 @@ async function startMain(env: Record<string, string>): Promise<{ output: () => s
   };
 }
 
+/** The envelope status of a password login at the server that printed `output`. */
+async function loginStatus(output: string, phone: string, password: string): Promise<number> {
+  const url = /Backroom is running at (\S+)/.exec(output)?.[1] as string;
+  const reply = await fetch(`${url}${staffLogin.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', client: 'web' },
+    body: JSON.stringify({ phone, password }),
+  });
+  return ((await reply.json()) as { status: number }).status;
+}
+
 describe('npm start in production', () => {
   it('seeds no demo organisation and says how to create the first administrator', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'backroom-production-'));
     const running = await startMain({ NODE_ENV: 'production', SMS_PROVIDER: 'outbox', PORT: '0', DATA_DIR: dataDir, HOST: '127.0.0.1', SEED_DEMO: '', DATABASE_URL: '' });
     try {
-      const url = /Backroom is running at (\S+)/.exec(running.output())?.[1] as string;
-      const reply = await fetch(`${url}${staffLogin.path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', client: 'web' },
-        body: JSON.stringify({ phone: '13800000007', password: DEMO_PASSWORD }),
-      });
-      expect(((await reply.json()) as { status: number }).status).toBe(Code.PASSWORD_MISMATCH);
+      expect(await loginStatus(running.output(), '13800000007', DEMO_PASSWORD)).toBe(Code.PASSWORD_MISMATCH);
       expect(running.output()).toContain('npm run admin -- create-admin');
       expect(running.output()).not.toContain(DEMO_PASSWORD);
     } finally {
@@ -136,13 +141,7 @@ describe('npm start in production', () => {
       expect(exit.output).not.toContain('correct-horse');
       const running = await startMain({ NODE_ENV: 'production', SMS_PROVIDER: 'outbox', PORT: '0', DATA_DIR: dataDir, HOST: '127.0.0.1', SEED_DEMO: '', DATABASE_URL: '' });
       try {
-        const url = /Backroom is running at (\S+)/.exec(running.output())?.[1] as string;
-        const reply = await fetch(`${url}${staffLogin.path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', client: 'web' },
-          body: JSON.stringify({ phone: '13912340000', password: 'correct-horse-battery-2026' }),
-        });
-        expect(((await reply.json()) as { status: number }).status).toBe(200);
+        expect(await loginStatus(running.output(), '13912340000', 'correct-horse-battery-2026')).toBe(200);
         expect(running.output()).not.toContain('create-admin');
       } finally {
         await running.stop();
