@@ -6,15 +6,12 @@
 // (title 请先登录), even under `open`, and the dialog opens once a session arrives. While no identity is current
 // the dialog cannot be closed: choose one or log out.
 // Events: backroom-identity-change { groupId, previousGroupId }; backroom-logout { reason: 'user' | 'expired' }.
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { Button } from '@douyinfe/semi-ui';
 import { useTranslation } from 'react-i18next';
-import { langOf } from '../src/core/i18n/index.ts';
-import type { BootstrapOutcome } from '../src/core/session/index.ts';
 import { IdentityDialog } from '../src/features/identity/index.ts';
-import { useElementHost, useEmit } from '../src/ui/providers/index.ts';
-import { SessionProvider, useSessionServices, useSessionState } from '../src/ui/session/index.ts';
-import type { SessionServices } from '../src/ui/session/index.ts';
+import { useElementHost } from '../src/ui/providers/index.ts';
+import { ElementSession, useElementLogout, useSessionState } from '../src/ui/session/index.ts';
 import { defineElement } from './base/index.ts';
 import type { CommonElementProps } from './base/index.ts';
 
@@ -22,35 +19,19 @@ export interface IdentitySwitcherProps {
   open: boolean;
 }
 
-/** Runs the session state machine once per change of the shared session that leaves it unloaded. */
-function useBootstrappedSession() {
-  const { controller } = useSessionServices();
-  const { token, status } = useSessionState();
-  useEffect(() => {
-    if (!token || status !== 'idle') return;
-    // Step 4 re-issues the token for the current group; embedded, we carry on instead of reloading the page.
-    const run = (): Promise<BootstrapOutcome> =>
-      controller.bootstrap().then((outcome) => (outcome.kind === 'reissueToken' ? run() : outcome));
-    void run().catch(() => undefined); // the http client has already shown the failure
-  }, [controller, token, status]);
-}
-
 function IdentitySwitcher({ open }: IdentitySwitcherProps) {
   const { t } = useTranslation();
   const { host } = useElementHost();
-  const emit = useEmit();
-  const { controller } = useSessionServices();
+  const endSession = useElementLogout();
   const { token, groups, currentGroupId } = useSessionState();
-  useBootstrappedSession();
 
   const setOpen = useCallback((next: boolean) => host.toggleAttribute('open', next), [host]);
   const hasSession = token !== null && groups.length > 0;
   const close = useCallback(() => setOpen(false), [setOpen]);
   const logout = useCallback(async () => {
-    await controller.logout();
+    await endSession();
     setOpen(false);
-    emit('backroom-logout', { reason: 'user' });
-  }, [controller, setOpen, emit]);
+  }, [endSession, setOpen]);
 
   return (
     <>
@@ -76,17 +57,10 @@ function IdentitySwitcher({ open }: IdentitySwitcherProps) {
 }
 
 function IdentitySwitcherElement({ apiBase, country, locale, open }: CommonElementProps & IdentitySwitcherProps) {
-  const emit = useEmit();
-  const onExpired = useCallback(
-    ({ controller }: SessionServices) => {
-      void controller.logout().then(() => emit('backroom-logout', { reason: 'expired' }));
-    },
-    [emit],
-  );
   return (
-    <SessionProvider apiBase={apiBase} country={country} locale={langOf(locale)} onExpired={onExpired}>
+    <ElementSession apiBase={apiBase} country={country} locale={locale}>
       <IdentitySwitcher open={open} />
-    </SessionProvider>
+    </ElementSession>
   );
 }
 

@@ -1,0 +1,76 @@
+// The one session start of an embedded element (issue 9): the page's shared session bus, bootstrapped when it holds
+// a token and is not loaded yet (spec §4; step 4's re-issued token carries on in place, a partner's page is never
+// reloaded), an expired token logged out, and `backroom-logout` announced when the session ends, however it ends.
+// Every element but <admin-shell> (whose flow also routes: src/app/session) starts its session through this.
+import { useCallback, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { langOf } from '../../core/i18n/index.ts';
+import type { Locale } from '../../core/i18n/index.ts';
+import type { BootstrapOutcome, SessionController } from '../../core/session/index.ts';
+import { useEmit } from '../providers/index.ts';
+import { SessionProvider, useSessionServices, useSessionState } from './SessionProvider.tsx';
+import type { SessionServices } from './SessionProvider.tsx';
+
+export interface ElementSessionProps {
+  apiBase: string;
+  country: string;
+  locale: Locale;
+  children: ReactNode;
+}
+
+type LogoutReason = 'user' | 'expired' | 'other-tab';
+
+/** The reason of the next session end, set by whoever ends it here; other ends (another element, tab) are 'other-tab'. */
+const nextReason = new WeakMap<SessionController, LogoutReason>();
+
+/** Runs spec §4's steps until the session is ready, asks for an identity, or has none. */
+function bootstrap(controller: SessionController): Promise<BootstrapOutcome> {
+  return controller.bootstrap().then((outcome) => (outcome.kind === 'reissueToken' ? bootstrap(controller) : outcome));
+}
+
+function SessionStart() {
+  const { controller } = useSessionServices();
+  const { token, status } = useSessionState();
+  const emit = useEmit();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!token || status !== 'idle') return;
+    void bootstrap(controller).catch(() => undefined); // the http client has already said what failed
+  }, [controller, token, status]);
+
+  // A session that ends is announced once per element and leaves none of its data cached.
+  const hadToken = useRef(token !== null);
+  useEffect(() => {
+    const had = hadToken.current;
+    hadToken.current = token !== null;
+    if (!had || token !== null) return;
+    emit('backroom-logout', { reason: nextReason.get(controller) ?? 'other-tab' });
+    nextReason.delete(controller);
+    queryClient.clear();
+  }, [token, controller, emit, queryClient]);
+  return null;
+}
+
+export function ElementSession({ apiBase, country, locale, children }: ElementSessionProps) {
+  const onExpired = useCallback(({ controller }: SessionServices) => {
+    nextReason.set(controller, 'expired');
+    void controller.logout();
+  }, []);
+  return (
+    <SessionProvider apiBase={apiBase} country={country} locale={langOf(locale)} onExpired={onExpired}>
+      <SessionStart />
+      {children}
+    </SessionProvider>
+  );
+}
+
+/** Logs the user out from an element's own button: announced as `backroom-logout` { reason: 'user' }. */
+export function useElementLogout(): () => Promise<void> {
+  const { controller } = useSessionServices();
+  return useCallback(async () => {
+    nextReason.set(controller, 'user');
+    await controller.logout();
+  }, [controller]);
+}
