@@ -153,7 +153,7 @@ describe('convenience shops', () => {
     const shops = await get<Paged<ConvenienceShop>>(`${convenienceShopPage.path}?page=1&limit=${CONVENIENCE_SHOP_LIMIT}`, token);
     expect(shops.total).toBe(4);
     expect(shops.rows.map((s) => s.id)).toEqual([102, 101, 104, 103]);
-    expect(await get(urlOf(convenienceShop, { id: 102 }), token)).toEqual(shops.rows[0]);
+    expect(await get(urlOf(convenienceShop, { id: 102 }), token)).toMatchObject(shops.rows[0]);
   });
 
   it('a department outside the shops\' subtree sees none; an identity without store:view is refused', async () => {
