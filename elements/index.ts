@@ -12,6 +12,7 @@
 // Elements, one line each: import './device-panel.tsx';
 import './admin-shell.tsx';
 import './identity-switcher.tsx';
+import './store-home.tsx';
 
 export { define } from './define.ts';
 export type { DefineOptions } from './define.ts';

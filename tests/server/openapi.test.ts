@@ -14,7 +14,7 @@ import { badgeCounts, dashboardSalesTrend, dashboardSummary } from '../../src/co
 import { amountOwingNotify, merchantInfo, platformFeeBillPage, prePaidFeeStrategyPage, serviceChargeOrderPage } from '../../src/core/contract/api/accounts.ts';
 import { latestAnnouncement, proclamationAdd, proclamationPage, proclamationUpdate, proclamationUpdateStatus } from '../../src/core/contract/api/announcements.ts';
 import { notificationPage } from '../../src/core/contract/api/notifications.ts';
-import { convenienceShopPage } from '../../src/core/contract/api/convenience.ts';
+import { convenienceSelfStore, convenienceShopPage, handleExceptionSubOrder, subOrderCount, subOrderPage } from '../../src/core/contract/api/convenience.ts';
 import { asyncTaskPage } from '../../src/core/contract/api/tasks.ts';
 import { deleteFile, fileLink, uploadImage } from '../../src/core/contract/api/files.ts';
 
@@ -55,6 +55,8 @@ const EXPECTED: Array<[string, string]> = [
   ['post', uploadImage.path], ['delete', deleteFile.path], ['get', fileLink.path],
   // issue 16: the business report
   ['get', businessReport.path], ['get', businessReportExport.path],
+  // issue 12: the store home, sub-orders and their exceptions
+  ['get', convenienceSelfStore.path], ['get', subOrderPage.path], ['get', subOrderCount.path], ['post', handleExceptionSubOrder.path],
 ];
 
 describe('OpenAPI document', () => {

@@ -181,6 +181,7 @@ export function ShellLayout({ table, staff, go, flow }: ShellLayoutProps) {
               elements={config.subAppElements}
               context={config}
               renderScreen={renderSubAppScreen}
+              onNavigate={(path, replace) => void go(path, { replace })}
             />
           </div>
         </Layout.Content>

@@ -1,55 +1,79 @@
-// Screen.convenienceStoreHome (spec §2 storehome, where convenience admins land): how many stores there are and each
-// of them, most recently updated first (spec §9: the shop list is fetched with limit 99999), opening its detail.
-import { Button, Card, Empty, Spin, Typography } from '@douyinfe/semi-ui';
-import { useQuery } from '@tanstack/react-query';
-import { convenienceShopPage } from '../../core/contract/api/convenience.ts';
-import type { ConvenienceShop } from '../../core/contract/api/convenience.ts';
-import { CONVENIENCE_SHOP_LIMIT, Screen, readPaged } from '../../core/contract/index.ts';
-import { formatDateTime } from '../../core/format/index.ts';
-import { callApi } from '../../core/http/index.ts';
-import { callKey } from '../../ui/data/index.ts';
+// Screen.convenienceStoreHome (spec §2 storehome, where convenience admins land): today's figures over every store
+// (GET selfStore), the sub-order counts, each store with its own figures opening its detail, and the exceptions
+// still to handle, handled in place.
+import { Button, Card, Empty, Spin, Tag, Typography } from '@douyinfe/semi-ui';
+import { STORE_ORDER, convenienceSelfStore } from '../../core/contract/api/convenience.ts';
+import { Screen } from '../../core/contract/index.ts';
+import { formatDateTime, formatMoney } from '../../core/format/index.ts';
+import { holdsViewCode } from '../../core/rules/index.ts';
+import { useCallQuery } from '../../ui/data/index.ts';
 import { useWords } from '../../ui/i18n/index.ts';
-import { useHttp, useSessionState } from '../../ui/session/index.ts';
+import { useSessionState } from '../../ui/session/index.ts';
 import { LoadFailed, ScreenFrame } from '../../ui/table/index.ts';
 import type { ScreenProps } from '../../ui/screen/index.ts';
 import { storeDetailPath } from './storePaths.ts';
+import { SubOrderCounts } from './SubOrderCounts.tsx';
+import { SubOrderTable } from './SubOrderTable.tsx';
 import { convenienceWords } from './words.ts';
 import './convenience.css';
 
-function useAllShops() {
-  const http = useHttp();
-  const { currentGroupId, status } = useSessionState();
-  return useQuery({
-    queryKey: [...callKey(currentGroupId, convenienceShopPage), 'all'],
-    queryFn: async ({ signal }) =>
-      readPaged<ConvenienceShop>(await callApi(http, convenienceShopPage, { query: { page: 1, limit: CONVENIENCE_SHOP_LIMIT } }, { signal })),
-    enabled: status === 'ready',
-    retry: false,
-  });
-}
-
 export default function StoreHomeScreen({ title, navigate }: ScreenProps) {
   const { t } = useWords(convenienceWords);
-  const { status } = useSessionState();
-  const query = useAllShops();
-  const shops = query.data?.rows ?? [];
+  const { status, viewCodes } = useSessionState();
+  const canSeeOrders = holdsViewCode(viewCodes ?? [], STORE_ORDER);
+  const query = useCallQuery(convenienceSelfStore, {}, { silent: true });
+  const home = query.data;
   let content;
   if (query.isError) content = <LoadFailed error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
-  else if (query.isSuccess && shops.length === 0) content = <Empty title={t('shell.noData', { ns: 'translation' })} />;
+  else if (home && home.shopCount === 0) content = <Empty title={t('shell.noData', { ns: 'translation' })} />;
   else
     content = (
       <Spin spinning={query.isPending && status === 'ready'}>
-        <Typography.Text className="backroom-store-count">{t('shopCount', { count: query.data?.total ?? 0 })}</Typography.Text>
+        <Card className="backroom-store-today">
+          <div className="backroom-store-figures">
+            <div className="backroom-store-figure" data-figure="shops">
+              <Typography.Text className="backroom-store-count">{t('shopCount', { count: home?.shopCount ?? 0 })}</Typography.Text>
+            </div>
+            <div className="backroom-store-figure" data-figure="todayOrders">
+              <Typography.Text type="tertiary">{t('todayOrders')}</Typography.Text>
+              <Typography.Title heading={3}>{home?.today.todayOrders ?? 0}</Typography.Title>
+            </div>
+            <div className="backroom-store-figure" data-figure="todaySales">
+              <Typography.Text type="tertiary">{t('todaySales')}</Typography.Text>
+              <Typography.Title heading={3}>{formatMoney(home?.today.todaySales ?? 0)}</Typography.Title>
+            </div>
+            <div className="backroom-store-figure" data-figure="exceptions">
+              <Typography.Text type="tertiary">{t('exceptions')}</Typography.Text>
+              <Typography.Title heading={3} type={(home?.today.exceptions ?? 0) > 0 ? 'danger' : undefined}>{home?.today.exceptions ?? 0}</Typography.Title>
+            </div>
+          </div>
+        </Card>
+        {canSeeOrders && <SubOrderCounts />}
         <div className="backroom-store-cards">
-          {shops.map((shop) => (
+          {(home?.shops ?? []).map((shop) => (
             <Card key={shop.id} className="backroom-store-card" data-shop-id={shop.id} shadows="hover" title={shop.name}>
               <Typography.Text type="tertiary">{t('updatedAt', { time: formatDateTime(shop.updateTime) })}</Typography.Text>
+              <div className="backroom-store-card-figures">
+                <span>{t('todayOrders')}：{shop.todayOrders}</span>
+                <span>{t('todaySales')}：{formatMoney(shop.todaySales)}</span>
+                <span>{t('awaiting')}：{shop.awaiting}</span>
+              </div>
+              {shop.exceptions > 0 && (
+                <Tag color="red" className="backroom-store-card-exceptions">
+                  {t('exceptions')}：{shop.exceptions}
+                </Tag>
+              )}
               <Button className="backroom-store-open" theme="borderless" type="primary" onClick={() => navigate(storeDetailPath(shop.id))}>
                 {t('viewDetail')}
               </Button>
             </Card>
           ))}
         </div>
+        {canSeeOrders && (
+          <Card className="backroom-store-exceptions" title={t('exceptions')}>
+            <SubOrderTable screen={Screen.convenienceStoreHome} />
+          </Card>
+        )}
       </Spin>
     );
   return (
