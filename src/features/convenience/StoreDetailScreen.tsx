@@ -34,6 +34,7 @@ export default function StoreDetailScreen({ path, title, navigate }: ScreenProps
           <Card className="backroom-store-detail" title={shop?.name}>
             <Descriptions
               row
+              size="small"
               data={[
                 { key: t('shopId'), value: shop?.id ?? id },
                 { key: t('shopName'), value: formatValue(shop?.name) },
