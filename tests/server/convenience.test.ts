@@ -139,6 +139,19 @@ describe('handleExceptionSubOrder', () => {
     expect(fulfilled.data).toMatchObject({ status: SubOrderStatus.COMPLETED, handleResult: ExceptionResult.FULFILLED, handleRemark: null });
   });
 
+  it('two people handling one exception at once: one result is recorded, the other is told the status changed', async () => {
+    const [manager, admin] = await Promise.all([tokenFor(h.app, '13800000005'), tokenFor(h.app, '13800000006')]);
+    const [target] = (await exceptionsOf(102, manager)).rows;
+    const replies = await Promise.all([
+      handle(manager, { id: target.id, result: ExceptionResult.REFUND }),
+      handle(admin, { id: target.id, result: ExceptionResult.NO_PROBLEM }),
+    ]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, Code.ORDER_STATUS_WRONG].sort());
+    const winner = replies.find((reply) => reply.status === 200)?.data as SubOrder;
+    const [row] = await sql<{ handle_result: number }>('SELECT handle_result FROM convenience_sub_orders WHERE id = $1', [target.id]);
+    expect(row.handle_result).toBe(winner.handleResult);
+  });
+
   it('only an exception can be handled: a completed sub-order gives 20600 and stays as it was', async () => {
     const token = await tokenFor(h.app, '13800000005');
     const completed = await get<Paged<SubOrder>>(`${subOrderPage.path}?shopId=103&status=${SubOrderStatus.COMPLETED}`, token);
