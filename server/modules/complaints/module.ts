@@ -9,8 +9,6 @@ import type { ComplaintFile, ComplaintHandle } from '../../../src/core/contract/
 import { COMPLAINT_FILES_MAX, Code, ComplaintKind, ComplaintStatus } from '../../../src/core/contract/index.ts';
 import type { ComplaintKind as KindCode } from '../../../src/core/contract/index.ts';
 import { DAY_MS, compactDate } from '../../db/calendar.ts';
-
-const HOUR_MS = 3_600_000;
 import { pageRequest } from '../../db/query.ts';
 import type { Scope } from '../../db/scope.ts';
 import { badInput, businessError, notFound } from '../../errors.ts';
@@ -26,6 +24,8 @@ import {
 } from './repository.ts';
 import { COMPLAINTS, HANDLERS, SEEDED_ANSWER } from './seed-data.ts';
 import { complaintHandlings, complaints } from './tables.ts';
+
+const HOUR_MS = 3_600_000;
 
 export default defineModule({
   name: 'complaints',
