@@ -38,7 +38,7 @@ describe('detail and audit log', () => {
     const id = await idOf('望京鲜果坊');
     const reply = await detail(suda, id);
     expect(reply.status, reply.msg).toBe(200);
-    expect(reply.data).toMatchObject({ id, merchantName: '望京鲜果坊', certificateNo: '92110105MA01R7KX3E', legalPerson: '马丽', contactPhone: '13522381182', auditStatus: 1, auditReason: null });
+    expect(reply.data).toMatchObject({ id, merchantName: '望京鲜果坊', certificateNo: '92110105MA01R7KX3E', legalPerson: '马丽', contactPhone: '135****1182', auditStatus: 1, auditReason: null });
     expect((await log(suda, id)).data.map((e) => [e.action, e.operatorName])).toEqual([[MerchantLogAction.SUBMITTED, '马丽']]);
     const rejected = await detail(admin, await idOf('陆家嘴快客餐饮店'));
     expect(rejected.data).toMatchObject({ auditStatus: MerchantAuditStatus.REJECTED, auditReason: '营业执照经营范围不含食品销售', auditorName: '赵敏' });
