@@ -14,8 +14,9 @@ import { afterEach, beforeEach, describe, it } from './fixtures/element-base-moc
 import { defineFeatureHost, navigate, requestsTo, serverGet, sessionReady, shownDialog } from './fixtures/feature-host.tsx';
 import { rowOf, tableRows, typeInto } from './fixtures/paged-table.ts';
 import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
-import { complaintHandle, complaintPage } from '../../src/core/contract/api/complaints.ts';
-import type { Complaint } from '../../src/core/contract/api/complaints.ts';
+import { complaintDetail, complaintHandle, complaintPage } from '../../src/core/contract/api/complaints.ts';
+import type { Complaint, ComplaintDetail } from '../../src/core/contract/api/complaints.ts';
+import { urlOf } from '../../src/core/contract/api/define.ts';
 import { merchantApplicationFinanceAudit, merchantApplicationPage } from '../../src/core/contract/api/merchants.ts';
 import type { MerchantApplication } from '../../src/core/contract/api/merchants.ts';
 import { abnormalOrderHandle, abnormalOrderPage } from '../../src/core/contract/api/orders.ts';
@@ -88,6 +89,33 @@ describe('handling a complaint', () => {
     expect(inShadow(host, '.backroom-complaint-sheet .semi-sidesheet-title')?.textContent).to.equal(`投诉详情 ${complaint.complaintNo}`);
     expect(sheet.querySelector('.backroom-complaint-reason')?.textContent).to.not.equal('');
     expect(sheet.querySelector('.backroom-complaint-phone')?.textContent).to.equal(complaint.customerPhone);
+  });
+});
+
+/** A real 1×1 PNG. */
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+
+describe('a complaint image', () => {
+  it('chosen in the handling dialog is attached to the complaint at once and shown in its detail', async () => {
+    const { rows } = await serverGet<Paged<Complaint>>(`${complaintPage.path}?page=1&limit=10&channel=alipay`, await token());
+    const pending = rows.find((row) => row.status === ComplaintStatus.PENDING) as Complaint;
+    const host = await mountList(COMPLAINTS, ACTIVE);
+    const before = (await serverGet<ComplaintDetail>(urlOf(complaintDetail, { id: pending.id }), await token())).files.length;
+    click(await waitFor(() => [...(host.shadowRoot?.querySelectorAll<HTMLElement>('.semi-tabs-tab') ?? [])].find((tab) => tab.textContent === '支付宝'), 'the Alipay tab'));
+    click(await waitFor(() => rowOf(host, pending.id, ACTIVE)?.querySelector('.backroom-complaint-handle'), 'the 处理 button'));
+    const dialog = await waitFor(() => shownDialog(host, 'backroom-complaint-handle-dialog'), 'the handling dialog');
+    const input = dialog.querySelector<HTMLInputElement>('.backroom-complaint-upload input[type=file]') as HTMLInputElement;
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([PNG], '扣款截图.png', { type: 'image/png' }));
+    input.files = transfer.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    const detailNow = async () => serverGet<ComplaintDetail>(urlOf(complaintDetail, { id: pending.id }), await token());
+    let after = await detailNow();
+    for (let tries = 0; tries < 100 && after.files.length === before; tries += 1) after = await detailNow();
+    expect(after.files.length).to.equal(before + 1);
+    await waitFor(() => dialog.querySelector('.backroom-complaint-upload .semi-upload-picture-file-card-done, .backroom-complaint-upload img[src*="/api/tool/oss/file"]'), 'the uploaded picture', 15_000);
+    expect(after.files.at(-1)?.name).to.equal('扣款截图.png');
+    expect(after.status).to.equal(ComplaintStatus.PENDING); // attaching is not handling
   });
 });
 

@@ -14,6 +14,7 @@ import type { ComplaintAction } from '../../core/contract/index.ts';
 import { formatMoney } from '../../core/format/index.ts';
 import { uploadApi } from '../../core/http/index.ts';
 import { fieldRules } from '../../core/rules/formRules.ts';
+import { fileUrl } from '../../ui/data/index.ts';
 import { useWords } from '../../ui/i18n/index.ts';
 import { useHttp } from '../../ui/session/index.ts';
 import { COMPLAINT_CALLS } from './useComplaintActions.ts';
@@ -64,7 +65,7 @@ export function HandleComplaintDialog({ complaint, kind, pending, onSubmit, onCa
     uploadApi(http, COMPLAINT_CALLS[kind].upload, { params: { id: complaint.id } }, fileInstance, fileName).then(
       (stored: ComplaintFile) => {
         onSuccess(stored);
-        setFiles((list) => [...list.filter((item) => item.uid !== file.uid), { uid: String(stored.id), name: stored.name, status: 'success', size: String(stored.size), url: stored.url }]);
+        setFiles((list) => [...list.filter((item) => item.uid !== file.uid), { uid: String(stored.id), name: stored.name, status: 'success', size: String(stored.size), url: fileUrl(http, stored.url) }]);
       },
       (error: Error) => onError({ status: 0 }, error as unknown as Event),
     );
