@@ -57,7 +57,7 @@ function seededFigures(c: Case, now: number): BadgeCounts {
   const pending = COMPLAINTS.filter(([org, dept, , , , status, age]) => inScope(org, dept) && status !== ComplaintStatus.COMPLETED && now - age >= since);
   return {
     abnormalOrders: seedOrders().filter((o) => devices.has(o.deviceId) && o.status === OrderStatus.ABNORMAL).length,
-    orgAudit: MERCHANT_APPLICATIONS.filter(([org, dept, , , , , status]) => inScope(org, dept) && status === MerchantAuditStatus.AWAITING_AUDIT).length,
+    orgAudit: MERCHANT_APPLICATIONS.filter((a) => inScope(a.orgId, a.deptId) && a.auditStatus === MerchantAuditStatus.AWAITING_AUDIT).length,
     complaints: pending.filter(([, , , kind]) => kind === ComplaintKind.ORDER).length,
     replenishmentApprovals: REPL_PACKAGES.filter((p) => inScope(p.orgId, p.deptId) && p.status === 1).length,
     complaintTotal: pending.length,

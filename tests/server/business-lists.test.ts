@@ -102,7 +102,7 @@ describe('orders', () => {
   });
 
   it.each([
-    ['status outside the dictionary', `${orderPage.path}?status=5`, 'querystring/status'],
+    ['status outside the dictionary', `${orderPage.path}?status=6`, 'querystring/status'],
     ['unknown channel', `${orderPage.path}?payChannel=paypal`, 'querystring/payChannel'],
     ['end before start', `${abnormalOrderPage.path}?startTime=2000&endTime=1000`, 'startTime'],
     ['date text as time', `${orderPage.path}?startTime=2026-01-01`, 'querystring/startTime'],

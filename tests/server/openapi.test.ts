@@ -6,10 +6,10 @@ import { refreshToken, sendLoginSms, staffLogin, staffLogout, switchStaffGroup }
 import { currentStaffGroups, currentStaffInfo, currentStaffMenus, currentStaffViews } from '../../src/core/contract/api/staff.ts';
 import { brandTreeOperators, channelTree, merchantFieldConfig, userDeptSubTree, userScopeDeptTree } from '../../src/core/contract/api/reference.ts';
 import { clientConfig, devSmsOutbox, healthCheck, openapiDocument } from '../../src/core/contract/api/meta.ts';
-import { abnormalOrderPage, orderPage } from '../../src/core/contract/api/orders.ts';
-import { complaintPage, riskComplaintCountPending, riskComplaintPage } from '../../src/core/contract/api/complaints.ts';
+import { abnormalOrderHandle, abnormalOrderPage, orderPage } from '../../src/core/contract/api/orders.ts';
+import { complaintComplete, complaintHandle, complaintPage, riskComplaintCountPending, riskComplaintHandle, riskComplaintPage } from '../../src/core/contract/api/complaints.ts';
 import { replPackageApprove, replPackagePage, replTallyPage } from '../../src/core/contract/api/replenishment.ts';
-import { merchantApplicationAuditCount, merchantApplicationPage } from '../../src/core/contract/api/merchants.ts';
+import { merchantApplicationAuditCount, merchantApplicationFinanceAudit, merchantApplicationPage } from '../../src/core/contract/api/merchants.ts';
 import { badgeCounts, dashboardSalesTrend, dashboardSummary } from '../../src/core/contract/api/dashboard.ts';
 import { amountOwingNotify, merchantInfo, platformFeeBillPage, prePaidFeeStrategyPage, serviceChargeOrderPage } from '../../src/core/contract/api/accounts.ts';
 import { latestAnnouncement, proclamationAdd, proclamationPage, proclamationUpdate, proclamationUpdateStatus } from '../../src/core/contract/api/announcements.ts';
@@ -57,6 +57,12 @@ const EXPECTED: Array<[string, string]> = [
   ['get', businessReport.path], ['get', businessReportExport.path],
   // issue 12: the store home, sub-orders and their exceptions
   ['get', convenienceSelfStore.path], ['get', subOrderPage.path], ['get', subOrderCount.path], ['post', handleExceptionSubOrder.path],
+  // issue 13: complaints, merchant applications and orders acted on
+  ['get', '/api/operation/complaint/detail/{id}'], ['post', complaintHandle.path], ['post', '/api/operation/complaint/uploadImage/{id}'],
+  ['post', complaintComplete.path], ['get', '/api/operation/riskComplaint/detail/{id}'], ['post', riskComplaintHandle.path],
+  ['post', '/api/operation/riskComplaint/uploadFile/{id}'], ['get', '/api/operation/merchantApplication/detail/{id}'],
+  ['get', '/api/operation/merchantApplication/auditLog/{id}'], ['post', merchantApplicationFinanceAudit.path],
+  ['get', '/api/operation/order/detail/{id}'], ['post', abnormalOrderHandle.path],
 ];
 
 describe('OpenAPI document', () => {

@@ -45,8 +45,8 @@ export async function derivedMarkers(app: FastifyInstance, foreignOrg: number, o
   const own = new Set<string>();
   for (const table of tables) {
     for (const column of table.labels) {
-      const { rows } = await app.db.query<{ value: string }>(`SELECT ${column} AS value FROM ${table.name} WHERE org_id = $1`, [ownOrg]);
-      for (const row of rows) own.add(row.value);
+      const { rows } = await app.db.query<{ value: string | null }>(`SELECT ${column} AS value FROM ${table.name} WHERE org_id = $1`, [ownOrg]);
+      for (const row of rows) if (row.value !== null) own.add(row.value); // nullable texts (a rejection's reason)
     }
   }
   for (const table of tables) {

@@ -34,3 +34,7 @@ export const COMPLAINTS: Array<[number, number, PayChannel, Kind, number, CStatu
   [1, 102, 'alipay', RISK, 3, PENDING, 2 * DAY, '150****3318', '支付宝风险投诉：疑似盗刷，需平台核实。', 2_600],
   [1, 102, 'wechat', RISK, 7, PENDING, 9 * DAY, '187****2284', '微信支付风险投诉：商户资质待复核。', 880],
 ];
+
+/** Who answered the seeded complaints already handled (status 3 or 4), per organisation. */
+export const HANDLERS: Readonly<Record<number, string>> = { 1: '张伟', 2: '赵敏', 6: '李秀英', 7: '孙丽' };
+export const SEEDED_ANSWER = '已联系用户核实情况并作出说明。';

@@ -1,6 +1,6 @@
-// migrations/005_04_complaints.sql
+// migrations/005_04_complaints.sql, 071_complaint_handling.sql
 import { integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import type { ComplaintKind, ComplaintStatus, PayChannel } from '../../../src/core/contract/index.ts';
+import type { ComplaintAction, ComplaintKind, ComplaintStatus, PayChannel } from '../../../src/core/contract/index.ts';
 import { cents, epochMs } from '../org/tables.ts';
 
 export const complaints = pgTable('complaints', {
@@ -19,4 +19,26 @@ export const complaints = pgTable('complaints', {
   amountCents: cents('amount_cents').notNull().default(0),
   createdAt: epochMs('created_at').notNull(),
   handledAt: epochMs('handled_at'),
+});
+
+export const complaintHandlings = pgTable('complaint_handlings', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  complaintId: integer('complaint_id').notNull(),
+  orgId: integer('org_id').notNull(),
+  action: text('action').$type<ComplaintAction>().notNull(),
+  note: text('note').notNull(),
+  refundCents: cents('refund_cents'),
+  handlerName: text('handler_name').notNull(),
+  createdAt: epochMs('created_at').notNull(),
+});
+
+export const complaintFiles = pgTable('complaint_files', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  complaintId: integer('complaint_id').notNull(),
+  orgId: integer('org_id').notNull(),
+  fileKey: text('file_key').notNull(),
+  name: text('name').notNull(),
+  size: integer('size').notNull(),
+  contentType: text('content_type').notNull(),
+  createdAt: epochMs('created_at').notNull(),
 });

@@ -1,12 +1,14 @@
 // Orders and the abnormal unattended-shop orders (ours; spec §6, §9 status 8) of the caller's scope.
-import { abnormalOrderPage, orderPage } from '../../../src/core/contract/api/orders.ts';
+import { abnormalOrderHandle, abnormalOrderPage, orderDetail, orderPage } from '../../../src/core/contract/api/orders.ts';
+import { Code } from '../../../src/core/contract/index.ts';
 import { compactDate } from '../../db/calendar.ts';
 import { pageRequest } from '../../db/query.ts';
-import { badInput } from '../../errors.ts';
+import { badInput, businessError, notFound } from '../../errors.ts';
 import { DEVICES } from '../devices/seed-data.ts';
 import { defineModule } from '../module.ts';
 import { route } from '../route.ts';
-import { pageAbnormalOrders, pageOrders } from './repository.ts';
+import { userNameOf } from '../org/repository.ts';
+import { handleAbnormalOrder, orderDetailOf, pageAbnormalOrders, pageOrders } from './repository.ts';
 import { seedOrders } from './seed-data.ts';
 import { orders } from './tables.ts';
 
@@ -34,6 +36,24 @@ export default defineModule({
       checkRange(query);
       return pageAbnormalOrders(orm, scope, { ...query, ...pageRequest(query) });
     });
+    route(app, orderDetail, async ({ scope, params }) => {
+      const detail = await orderDetailOf(orm, scope, params.id);
+      if (!detail) throw notFound(`order ${params.id}`);
+      return detail;
+    });
+    route(app, abnormalOrderHandle, async ({ scope, body }) => {
+      if (body.action === 'close' && body.amount !== undefined) throw badInput('body/amount: not with action close');
+      if (body.action !== 'close' && body.amount === undefined) throw badInput(`body/amount: required with action ${body.action}`);
+      if (!body.note.trim()) throw badInput('body/note: must not be blank');
+      const outcome = await handleAbnormalOrder(orm, scope, body, await userNameOf(orm, scope.userId), app.config.clock.now());
+      if (outcome.kind === 'missing') throw notFound(`order ${body.id}`);
+      if (outcome.kind === 'statusChanged') throw businessError(Code.ORDER_STATUS_WRONG);
+      if (outcome.kind === 'limit') throw businessError(Code.ORDER_CORRECTION_LIMIT);
+      if (outcome.kind === 'tooMuch') throw badInput(`body/amount: at most the order amount, ${outcome.max} cents`);
+      const detail = await orderDetailOf(orm, scope, body.id);
+      if (!detail) throw notFound(`order ${body.id}`);
+      return detail;
+    });
   },
 
   async seed(tx, { now }) {
@@ -52,6 +72,7 @@ export default defineModule({
         payChannel: o.payChannel,
         abnormalReason: o.abnormalReason,
         goodsName: o.goodsName,
+        corrections: o.corrections,
         createdAt: now - o.age,
       };
     });

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Order } from '../../../src/core/contract/api/orders.ts';
+import type { AbnormalOrderHandle, Order, OrderDetail } from '../../../src/core/contract/api/orders.ts';
 import type { OrderFigures } from '../../../src/core/contract/api/dashboard.ts';
-import { ABNORMAL_ORDER_STATUS, OrderStatus } from '../../../src/core/contract/index.ts';
+import { ABNORMAL_ORDER_STATUS, ORDER_CORRECTION_LIMIT, OrderStatus } from '../../../src/core/contract/index.ts';
 import type { Paged, PayChannel } from '../../../src/core/contract/index.ts';
 import { DAY_MS, OFFSET_MS } from '../../db/calendar.ts';
 import type { Orm } from '../../db/db.ts';
@@ -10,7 +10,7 @@ import { containsPattern, pageOf, totalCount, when, type PageRequest } from '../
 import { deptName, deptOf, inScope, type Scope } from '../../db/scope.ts';
 import { deviceRef } from '../devices/repository.ts';
 import { depts } from '../org/tables.ts';
-import { orders } from './tables.ts';
+import { orderHandlings, orders } from './tables.ts';
 
 export interface OrderFilter extends PageRequest {
   keyword?: string;
@@ -33,6 +33,8 @@ const ROW = {
   deptId: orders.deptId,
   deptName,
   abnormalReason: orders.abnormalReason,
+  version: orders.version,
+  corrections: orders.corrections,
   createTime: orders.createdAt,
 };
 
@@ -169,4 +171,129 @@ export async function salesGroupedBy(orm: Orm, scope: Scope, by: 'device' | 'goo
     .groupBy(key)
     .orderBy(desc(sales), key);
   return rows;
+}
+
+/** The orders of the caller's scope, with their department and device: one order by id. */
+function selectOrder(orm: Orm, scope: Scope, id: number) {
+  return orm
+    .select({ ...ROW, goodsName: orders.goodsName })
+    .from(orders)
+    .innerJoin(depts, deptOf(orders))
+    .innerJoin(deviceRef.table, deviceRef.on(orders.deviceId))
+    .where(and(inScope(scope, orders), eq(orders.id, id)));
+}
+
+/** One order of the caller's scope with its handlings, oldest first; null when it is not there. */
+export async function orderDetailOf(orm: Orm, scope: Scope, id: number): Promise<OrderDetail | null> {
+  const [order] = await selectOrder(orm, scope, id);
+  if (!order) return null;
+  const handlings = await orm
+    .select({
+      action: orderHandlings.action,
+      amount: orderHandlings.amountCents,
+      note: orderHandlings.note,
+      fromStatus: orderHandlings.fromStatus,
+      toStatus: orderHandlings.toStatus,
+      handlerName: orderHandlings.handlerName,
+      handledTime: orderHandlings.createdAt,
+    })
+    .from(orderHandlings)
+    .where(and(eq(orderHandlings.orderId, id), eq(orderHandlings.orgId, scope.orgId)))
+    .orderBy(asc(orderHandlings.createdAt), asc(orderHandlings.id));
+  return { ...order, handlings };
+}
+
+export type HandleOutcome =
+  | { kind: 'missing' }
+  | { kind: 'statusChanged' }
+  | { kind: 'limit' }
+  | { kind: 'tooMuch'; max: number }
+  | { kind: 'done' };
+
+/**
+ * Handles an abnormal order under a row lock: it must still be abnormal at the version the caller read (else
+ * statusChanged, 20600), and a refund or a charge is a correction, refused past ORDER_CORRECTION_LIMIT (40923).
+ */
+export function handleAbnormalOrder(orm: Orm, scope: Scope, input: AbnormalOrderHandle, handlerName: string, now: number): Promise<HandleOutcome> {
+  return orm.transaction(async (tx): Promise<HandleOutcome> => {
+    const [row] = await tx
+      .select({ status: orders.status, version: orders.version, corrections: orders.corrections, amount: orders.amountCents })
+      .from(orders)
+      .innerJoin(depts, deptOf(orders))
+      .where(and(inScope(scope, orders), eq(orders.id, input.id)))
+      .for('update', { of: orders });
+    if (!row) return { kind: 'missing' };
+    if (row.status !== ABNORMAL_ORDER_STATUS || row.version !== input.version) return { kind: 'statusChanged' };
+    const correction = input.action !== 'close';
+    if (correction && row.corrections >= ORDER_CORRECTION_LIMIT) return { kind: 'limit' };
+    const amount = input.amount ?? 0;
+    if (input.action === 'refund' && amount > row.amount) return { kind: 'tooMuch', max: row.amount };
+    const change =
+      input.action === 'refund'
+        ? { status: amount === row.amount ? OrderStatus.REFUNDED : OrderStatus.PARTLY_REFUNDED, refundCents: amount }
+        : input.action === 'charge'
+          ? { status: OrderStatus.PAID, amountCents: amount, refundCents: 0 }
+          : { status: OrderStatus.CLOSED };
+    await tx
+      .update(orders)
+      .set({ ...change, version: row.version + 1, corrections: row.corrections + (correction ? 1 : 0) })
+      .where(eq(orders.id, input.id));
+    await tx.insert(orderHandlings).values({
+      orderId: input.id,
+      orgId: scope.orgId,
+      action: input.action,
+      amountCents: input.action === 'close' ? null : amount,
+      note: input.note.trim(),
+      fromStatus: row.status,
+      toStatus: change.status,
+      handlerName,
+      createdAt: now,
+    });
+    return { kind: 'done' };
+  });
+}
+
+export type RefundOutcome = { kind: 'done' } | { kind: 'statusWrong' } | { kind: 'tooMuch'; left: number };
+
+/**
+ * A complaint's refund of its order, in the caller's transaction: the order must be paid or partly refunded with
+ * `amount` left to refund; it becomes refunded or partly refunded, and the refund is in its handlings.
+ */
+export async function refundOrderForComplaint(
+  tx: Orm, orgId: number, orderId: number, amount: number, note: string, handlerName: string, now: number,
+): Promise<RefundOutcome> {
+  const [row] = await tx
+    .select({ status: orders.status, version: orders.version, amount: orders.amountCents, refund: orders.refundCents })
+    .from(orders)
+    .where(and(eq(orders.orgId, orgId), eq(orders.id, orderId)))
+    .for('update');
+  if (!row || (row.status !== OrderStatus.PAID && row.status !== OrderStatus.PARTLY_REFUNDED)) return { kind: 'statusWrong' };
+  const left = row.amount - row.refund;
+  if (amount > left) return { kind: 'tooMuch', left };
+  const refund = row.refund + amount;
+  const status = refund === row.amount ? OrderStatus.REFUNDED : OrderStatus.PARTLY_REFUNDED;
+  await tx.update(orders).set({ refundCents: refund, status, version: row.version + 1 }).where(eq(orders.id, orderId));
+  await tx.insert(orderHandlings).values({ orderId, orgId, action: 'refund', amountCents: amount, note, fromStatus: row.status, toStatus: status, handlerName, createdAt: now });
+  return { kind: 'done' };
+}
+
+/** The order a complaint names, as its detail shows it (the complaint's organisation only). */
+export async function complaintOrderOf(orm: Orm, orgId: number, orderId: number) {
+  const [row] = await orm
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      amount: orders.amountCents,
+      refundAmount: orders.refundCents,
+      status: orders.status,
+      payChannel: orders.payChannel,
+      deviceCode: deviceRef.code,
+      deviceName: deviceRef.name,
+      goodsName: orders.goodsName,
+      createTime: orders.createdAt,
+    })
+    .from(orders)
+    .innerJoin(deviceRef.table, deviceRef.on(orders.deviceId))
+    .where(and(eq(orders.orgId, orgId), eq(orders.id, orderId)));
+  return row ?? null;
 }

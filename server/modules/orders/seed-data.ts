@@ -23,6 +23,8 @@ export interface OrderSeed {
   payChannel: PayChannel;
   abnormalReason: string | null;
   age: number;
+  /** Refunds and charges already taken (issue 13: past ORDER_CORRECTION_LIMIT only closing is left). */
+  corrections: number;
 }
 
 /** mulberry32: a small, well-known deterministic generator. */
@@ -44,12 +46,12 @@ function statusOf(roll: number): OrderStatus {
   return OrderStatus.PAID;
 }
 
-/** [device, age, amount, channel, reason] */
-const ABNORMAL: Array<[number, number, number, PayChannel, string]> = [
+/** [device, age, amount, channel, reason, corrections taken (default 0)] */
+const ABNORMAL: Array<[number, number, number, PayChannel, string, number?]> = [
   [20003, 2 * HOUR, 1_280, 'wechat', '商品识别失败'],
   [20004, 5 * HOUR, 2_350, 'alipay', '关门超时未结算'],
   [20003, 27 * HOUR, 860, 'wechat', '支付扣款失败'],
-  [20007, 2 * DAY, 1_590, 'alipay', '称重异常'],
+  [20007, 2 * DAY, 1_590, 'alipay', '称重异常（已更正 3 次）', 3],
   [20012, 9 * HOUR, 990, 'wechat', '商品识别失败'],
   [60004, 1 * HOUR, 1_560, 'wechat', '关门超时未结算'],
   [60004, 3 * DAY, 720, 'alipay', '支付扣款失败'],
@@ -73,11 +75,11 @@ export function seedOrders(): OrderSeed[] {
       const goods = device.type === DeviceType.VENDING_MACHINE ? VENDING_GOODS : COOLER_GOODS;
       // Drawn after the order's other values, so the history of amounts and statuses stays what it was.
       const goodsName = goods[Math.floor(next() * goods.length)];
-      orders.push({ deviceId: device.id, goodsName, amount, refund, status, payChannel, abnormalReason: null, age });
+      orders.push({ deviceId: device.id, goodsName, amount, refund, status, payChannel, abnormalReason: null, age, corrections: 0 });
     }
   }
-  for (const [deviceId, age, amount, payChannel, reason] of ABNORMAL) {
-    orders.push({ deviceId, goodsName: COOLER_GOODS[deviceId % COOLER_GOODS.length], amount, refund: 0, status: OrderStatus.ABNORMAL, payChannel, abnormalReason: reason, age });
+  for (const [deviceId, age, amount, payChannel, reason, corrections = 0] of ABNORMAL) {
+    orders.push({ deviceId, goodsName: COOLER_GOODS[deviceId % COOLER_GOODS.length], amount, refund: 0, status: OrderStatus.ABNORMAL, payChannel, abnormalReason: reason, age, corrections });
   }
   return orders.sort((a, b) => b.age - a.age || a.deviceId - b.deviceId);
 }

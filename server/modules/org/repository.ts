@@ -277,3 +277,9 @@ export async function organisationNames(orm: Orm, ids: readonly number[]): Promi
     .where(inArray(organisations.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+/** A user's name, as handlings and audit logs record who acted (issue 13). */
+export async function userNameOf(orm: Orm, userId: number): Promise<string> {
+  const [row] = await orm.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name ?? '';
+}

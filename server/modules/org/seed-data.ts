@@ -1,4 +1,4 @@
-import { OrgCategory, PROCLAMATION_EDIT, REPL_PACKAGE_APPROVE, Role } from '../../../src/core/contract/index.ts';
+import { ABNORMAL_ORDER_HANDLE, COMPLAINT_HANDLE, OrgCategory, PROCLAMATION_EDIT, REPL_PACKAGE_APPROVE, Role } from '../../../src/core/contract/index.ts';
 
 /** Organisations, departments, roles and identities of the demo (ids fixed, so the seed is deterministic). */
 
@@ -55,7 +55,7 @@ export const ROLES: RoleSeed[] = [
   { id: 1, code: Role.ADMIN, name: '系统管理员', views: ['*:*:*', 'help:view'], menus: [] /* every menu, see module.ts */ },
   {
     id: 2, code: 'operatorStaff', name: '运营专员',
-    views: ['device:vm:list', 'device:vm:lock', 'device:vm:command', 'repl:tally:view', 'repl:package:view', 'order:list', 'order:abnormal', 'complaint:view', 'export:task', 'proclamation:view'],
+    views: ['device:vm:list', 'device:vm:lock', 'device:vm:command', 'repl:tally:view', 'repl:package:view', 'order:list', 'order:abnormal', 'complaint:view', 'export:task', 'proclamation:view', COMPLAINT_HANDLE, ABNORMAL_ORDER_HANDLE],
     menus: [1, 10, 20, 30, 41, 71, 80, 97, 200, 202],
   },
   { id: 3, code: 'replenishManager', name: '补货主管', views: ['repl:tally:view', REPL_PACKAGE_APPROVE, 'device:vm:list'], menus: [1, 11, 20, 80, 200] },
@@ -67,7 +67,7 @@ export const ROLES: RoleSeed[] = [
   { id: 9, code: Role.CONVENIENCE_STORE_MANAGER, name: '便利店店长', views: ['store:view', 'store:order'], menus: [1, 100, 200] },
   { id: 10, code: Role.CONVENIENCE_ADMIN, name: '便利店管理员', views: ['store:view', 'store:order', 'store:edit'], menus: [1, 100, 200] },
   { id: 11, code: Role.KEFU_ZHINENGGUI, name: '智能柜客服', views: ['complaint:view', 'complaint:handle', 'merchant:view'], menus: [40, 51] },
-  { id: 12, code: Role.NOONESHOP_OWNER, name: '无人店店主', views: ['order:abnormal'], menus: [32] },
+  { id: 12, code: Role.NOONESHOP_OWNER, name: '无人店店主', views: ['order:abnormal', ABNORMAL_ORDER_HANDLE], menus: [32] },
 ];
 
 const role = (code: string) => {

@@ -17,8 +17,8 @@ export type LifecycleState = (typeof LifecycleState)[keyof typeof LifecycleState
 export const TemperatureMode = { AMBIENT: 0, CHILLED: 1, FROZEN: 2, HEATING: 3 } as const;
 export type TemperatureMode = (typeof TemperatureMode)[keyof typeof TemperatureMode];
 
-/** concept orderStatus; 8 is the abnormal unattended-shop order (spec §9). */
-export const OrderStatus = { UNPAID: 1, PAID: 2, REFUNDED: 3, PARTLY_REFUNDED: 4, ABNORMAL: ABNORMAL_ORDER_STATUS } as const;
+/** concept orderStatus; 8 is the abnormal unattended-shop order (spec §9); 5 closed is ours (an abnormal order closed, nothing charged). */
+export const OrderStatus = { UNPAID: 1, PAID: 2, REFUNDED: 3, PARTLY_REFUNDED: 4, CLOSED: 5, ABNORMAL: ABNORMAL_ORDER_STATUS } as const;
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 
 /** concept payChannel: the two payment channels (spec §7 complaints). */
@@ -70,3 +70,22 @@ export type FeeType = (typeof FeeType)[keyof typeof FeeType];
 /** concept feeBillStatus */
 export const FeeBillStatus = { UNPAID: 1, PAID: 2, OVERDUE: 3 } as const;
 export type FeeBillStatus = (typeof FeeBillStatus)[keyof typeof FeeBillStatus];
+
+/** How staff handle a complaint (issue 13): refund the customer, reject the complaint, or explain; always with a note. */
+export const COMPLAINT_ACTIONS = ['refund', 'reject', 'explain'] as const;
+export type ComplaintAction = (typeof COMPLAINT_ACTIONS)[number];
+/** Images (order complaints) or files (risk complaints) one complaint may carry. */
+export const COMPLAINT_FILES_MAX = 6;
+
+/** How staff handle an abnormal unattended-shop order (issue 13): refund the customer, charge them, or close it. */
+export const ABNORMAL_ORDER_ACTIONS = ['refund', 'charge', 'close'] as const;
+export type AbnormalOrderAction = (typeof ABNORMAL_ORDER_ACTIONS)[number];
+/**
+ * Corrections one order may take (ours; spec §8 40923): a refund or a charge of an abnormal order is a correction;
+ * an order that comes back abnormal after this many can only be closed.
+ */
+export const ORDER_CORRECTION_LIMIT = 3;
+
+/** What a merchant application's audit log records (issue 13). */
+export const MerchantLogAction = { SUBMITTED: 1, APPROVED: 2, REJECTED: 3 } as const;
+export type MerchantLogAction = (typeof MerchantLogAction)[keyof typeof MerchantLogAction];

@@ -32,6 +32,8 @@ export const Code = {
   MERCHANT_RISK: 9704,
   DUPLICATE_NAME: 10005,
   ORDER_STATUS_WRONG: 20600,
+  /** Ours (issue 13): the complaint's status does not allow the step (handled or completed meanwhile). */
+  COMPLAINT_STATUS_WRONG: 20601,
   VM_NOT_INITIALISED: 40515,
   DEVICE_NOT_OPERATING: 40525,
   UNFINISHED_REPLENISHMENT: 40526,
@@ -70,6 +72,7 @@ export const CODE_MESSAGES: Readonly<Record<number, CodeMessage>> = {
   [Code.MERCHANT_RISK]: GENERIC_FAILURE,
   [Code.DUPLICATE_NAME]: { zh: '名称重复', en: 'duplicate name' },
   [Code.ORDER_STATUS_WRONG]: { zh: '订单状态有误，请刷新', en: 'order status wrong, refresh' },
+  [Code.COMPLAINT_STATUS_WRONG]: { zh: '投诉单状态已变更，请刷新', en: 'complaint status changed, refresh' },
   [Code.VM_NOT_INITIALISED]: { zh: '售货机未初始化', en: 'vending machine not initialised' },
   [Code.DEVICE_NOT_OPERATING]: { zh: '设备不在运营状态', en: 'device not in operating state' },
   [Code.UNFINISHED_REPLENISHMENT]: {

@@ -64,5 +64,15 @@ export const FINANCE_BUTTON = 'finance:btn';
 export const PROCLAMATION_EDIT = 'proclamation:edit';
 /** Approving or rejecting replenishment packages needs this view code (ours; spec §7 repl/package/approve). */
 export const REPL_PACKAGE_APPROVE = 'repl:package:approve';
+/** Handling and completing complaints and attaching their images and files (issue 13). */
+export const COMPLAINT_VIEW = 'complaint:view';
+export const COMPLAINT_HANDLE = 'complaint:handle';
+/** Reading merchant applications; auditing them (financeAudit) needs MERCHANT_AUDIT (issue 13). */
+export const MERCHANT_VIEW = 'merchant:view';
+export const MERCHANT_AUDIT = 'merchant:audit';
+/** Reading orders; handling abnormal unattended-shop orders needs ABNORMAL_ORDER_HANDLE (ours, issue 13). */
+export const ORDER_LIST = 'order:list';
+export const ORDER_ABNORMAL = 'order:abnormal';
+export const ABNORMAL_ORDER_HANDLE = 'order:abnormal:handle';
 /** The component name that denotes the shell (spec §2). */
 export const LAYOUT_COMPONENT = 'Layout';

@@ -12,6 +12,7 @@ import { useConceptOptions } from '../../ui/options/index.ts';
 import { ScreenFrame, queryParam } from '../../ui/table/index.ts';
 import type { ScreenProps } from '../../ui/screen/index.ts';
 import { COMPLAINT_TABLE, complaintColumns, complaintFilters } from './complaintList.tsx';
+import { useComplaintRows } from './useComplaintRows.tsx';
 import { complaintWords } from './words.ts';
 
 function channelOf(path: string): PayChannel {
@@ -25,15 +26,17 @@ export default function ComplaintsScreen({ path, title }: ScreenProps) {
   const [active, setActive] = useState<PayChannel>(() => channelOf(path));
   const columns = complaintColumns(t, false);
   const filters = complaintFilters<FiltersOf<typeof complaintPage>>(t);
+  const { rowActions, overlays, actionsWidth } = useComplaintRows('order');
   return (
     <ScreenFrame screen={Screen.complaints} title={title}>
       <Tabs className="backroom-complaint-tabs" aria-label={t('channels')} activeKey={active} lazyRender onChange={(key) => setActive(key as PayChannel)}>
         {PAY_CHANNELS.map((channel) => (
           <TabPane key={channel} itemKey={channel} tab={labelOf(channel) ?? channel}>
-            <ListTable spec={{ screen: Screen.complaints, endpoint: complaintPage, ...COMPLAINT_TABLE, columns, filters, fixedFilters: { channel } }} />
+            <ListTable spec={{ screen: Screen.complaints, endpoint: complaintPage, ...COMPLAINT_TABLE, columns, filters, fixedFilters: { channel }, rowActions, actionsWidth }} />
           </TabPane>
         ))}
       </Tabs>
+      {overlays}
     </ScreenFrame>
   );
 }

@@ -1,21 +1,50 @@
 // Screen.merchantApplications: merchant applications audited by the identity's scope, with how many await audit
 // (the figure behind the organisation-audit badge, spec §6). Contact phones come masked under phoneHide (spec §6).
-import { Tag } from '@douyinfe/semi-ui';
-import { merchantApplicationAuditCount, merchantApplicationPage } from '../../core/contract/api/merchants.ts';
-import { Screen } from '../../core/contract/index.ts';
-import { useCallQuery } from '../../ui/data/index.ts';
+// 详情 opens the application and its audit log; holders of MERCHANT_AUDIT 审核 those awaiting audit (financeAudit).
+import { useState } from 'react';
+import { Button, Space, Tag } from '@douyinfe/semi-ui';
+import { badgeCounts } from '../../core/contract/api/dashboard.ts';
+import {
+  merchantApplicationAuditCount, merchantApplicationAuditLog, merchantApplicationDetail, merchantApplicationFinanceAudit,
+  merchantApplicationPage,
+} from '../../core/contract/api/merchants.ts';
+import type { FinanceAudit, MerchantApplication } from '../../core/contract/api/merchants.ts';
+import { MERCHANT_AUDIT, MerchantAuditStatus, Screen } from '../../core/contract/index.ts';
+import { holdsViewCode } from '../../core/rules/index.ts';
+import { useCallMutation, useCallQuery } from '../../ui/data/index.ts';
+import { useToast } from '../../ui/providers/index.ts';
+import { useSessionState } from '../../ui/session/index.ts';
 import { useWords } from '../../ui/i18n/index.ts';
 import { ListTable } from '../../ui/list/index.ts';
 import type { ListSpec } from '../../ui/list/index.ts';
 import { ScreenFrame } from '../../ui/table/index.ts';
 import type { ScreenProps } from '../../ui/screen/index.ts';
+import { ApplicationSheet } from './ApplicationSheet.tsx';
+import { AuditApplicationDialog } from './AuditApplicationDialog.tsx';
 import { merchantWords } from './words.ts';
 
 const shared = { ns: 'translation' } as const;
 
 export default function ApplicationsScreen({ title }: ScreenProps) {
   const { t } = useWords(merchantWords);
+  const toast = useToast();
+  const canAudit = holdsViewCode(useSessionState().viewCodes ?? [], MERCHANT_AUDIT);
   const { data: awaiting } = useCallQuery(merchantApplicationAuditCount, {}, { silent: true });
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [auditing, setAuditing] = useState<MerchantApplication | null>(null);
+  const financeAudit = useCallMutation(merchantApplicationFinanceAudit, {
+    invalidates: [merchantApplicationPage, merchantApplicationAuditCount, merchantApplicationDetail, merchantApplicationAuditLog, badgeCounts],
+  });
+  const submit = (body: FinanceAudit) =>
+    financeAudit.mutate(
+      { body },
+      {
+        onSuccess: () => {
+          toast.success(t(body.auditStatus === MerchantAuditStatus.APPROVED ? 'approved' : 'rejected'));
+          setAuditing(null);
+        },
+      },
+    );
   const spec: ListSpec<typeof merchantApplicationPage> = {
     screen: Screen.merchantApplications,
     endpoint: merchantApplicationPage,
@@ -36,6 +65,19 @@ export default function ApplicationsScreen({ title }: ScreenProps) {
       { key: 'createTime', title: t('shell.applyTime', shared), width: 170, value: 'dateTime' },
       { key: 'auditTime', title: t('shell.auditTime', shared), width: 170, value: 'dateTime' },
     ],
+    actionsWidth: 140,
+    rowActions: (application) => (
+      <Space spacing={4}>
+        <Button className="backroom-application-detail-open" theme="borderless" type="primary" onClick={() => setViewing(application.id)}>
+          {t('detail')}
+        </Button>
+        {canAudit && application.auditStatus === MerchantAuditStatus.AWAITING_AUDIT && (
+          <Button className="backroom-application-audit" theme="borderless" type="primary" onClick={() => setAuditing(application)}>
+            {t('audit')}
+          </Button>
+        )}
+      </Space>
+    ),
   };
   return (
     <ScreenFrame
@@ -50,6 +92,10 @@ export default function ApplicationsScreen({ title }: ScreenProps) {
       }
     >
       <ListTable spec={spec} />
+      {viewing !== null && <ApplicationSheet id={viewing} onClose={() => setViewing(null)} />}
+      {auditing && (
+        <AuditApplicationDialog key={auditing.id} application={auditing} pending={financeAudit.isPending} onSubmit={submit} onCancel={() => setAuditing(null)} />
+      )}
     </ScreenFrame>
   );
 }
