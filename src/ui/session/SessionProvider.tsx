@@ -54,6 +54,7 @@ export function SessionProvider({ apiBase, country, locale, onExpired, platform:
       locale: () => latest.current.locale,
       notify: show,
       onExpired: () => latest.current.onExpired(services),
+      expiry: bus.expiry, // the page's latch: one expiry for every element on it
       isOnLoginPage: () => isLoginPath(platform.location.pathname()),
     });
     const api = createSessionApi(http);
