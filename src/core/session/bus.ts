@@ -1,4 +1,3 @@
-import { createExpiryLatch } from '../http/index.ts';
 import type { ExpiryLatch } from '../http/index.ts';
 import { INITIAL_SESSION_STATE } from './state.ts';
 import type { SessionState } from './state.ts';
