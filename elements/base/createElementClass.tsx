@@ -43,6 +43,7 @@ export function createElementClass(blueprint: ElementBlueprint, tag: string): Cu
     readonly #theme = new ElementTheme();
     readonly #mount = document.createElement('div');
     readonly #popupLayer = document.createElement('div');
+    readonly #internals = this.attachInternals();
     #root: Root | null = null;
     #upgraded = false;
 
@@ -58,6 +59,7 @@ export function createElementClass(blueprint: ElementBlueprint, tag: string): Cu
       for (const [name, spec] of attributes) this.#props[propOfAttribute.get(name) as string] = parseAttribute(spec, this.getAttribute(name));
       for (const [name, initial] of properties) this.#props[name] = initial;
       this.#applyTheme();
+      this.#applyEmbedding();
     }
 
     connectedCallback(): void {
@@ -83,6 +85,7 @@ export function createElementClass(blueprint: ElementBlueprint, tag: string): Cu
       if (!spec) return;
       this.#props[propOfAttribute.get(name) as string] = parseAttribute(spec, text);
       if (name === 'main-color' || name === 'minor-color') this.#applyTheme();
+      if (name === 'routing') this.#applyEmbedding();
       this.#render();
     }
 
@@ -98,6 +101,16 @@ export function createElementClass(blueprint: ElementBlueprint, tag: string): Cu
         delete (this as unknown as Record<string, unknown>)[name];
         (this as unknown as Record<string, unknown>)[name] = value;
       }
+    }
+
+    /**
+     * Embedded (memory routing) an element lives in a partner's page: its dialogs, masks and toasts stay in its own
+     * box and the host's controls stay clickable (element.css `:host(:state(embedded))`). Standalone (history
+     * routing: the element owns the page) keeps Semi's full-window masks.
+     */
+    #applyEmbedding(): void {
+      if (this.#props.routing === 'history') this.#internals.states.delete('embedded');
+      else this.#internals.states.add('embedded');
     }
 
     #applyTheme(): void {
