@@ -5,8 +5,8 @@
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import type { ComponentType } from 'react';
-import { emitFrom } from '../../src/ui/providers/index.ts';
-import type { BackroomEventDetails, BackroomEventName, EmitOptions } from '../../src/ui/providers/index.ts';
+import { SESSION_THEME, emitFrom } from '../../src/ui/providers/index.ts';
+import type { BackroomEventDetails, BackroomEventName, EmitOptions, SessionThemeColors } from '../../src/ui/providers/index.ts';
 import { attributeText, camelCase, parseAttribute } from './attributes.ts';
 import type { AttributeSpec } from './attributes.ts';
 import { elementStyleSheet } from './cssRegistry.ts';
@@ -44,6 +44,8 @@ export function createElementClass(blueprint: ElementBlueprint, tag: string): Cu
     readonly #mount = document.createElement('div');
     readonly #popupLayer = document.createElement('div');
     readonly #internals = this.attachInternals();
+    /** The staff's colours (staff `colorInfo`), used where the attributes are not set. */
+    #sessionTheme: SessionThemeColors | null = null;
     #root: Root | null = null;
     #upgraded = false;
 
@@ -114,7 +116,16 @@ export function createElementClass(blueprint: ElementBlueprint, tag: string): Cu
     }
 
     #applyTheme(): void {
-      this.#theme.apply({ mainColor: this.#props.mainColor as string | null, minorColor: this.#props.minorColor as string | null });
+      this.#theme.apply({
+        mainColor: (this.#props.mainColor as string | null) ?? this.#sessionTheme?.mainColor ?? null,
+        minorColor: (this.#props.minorColor as string | null) ?? this.#sessionTheme?.minorColor ?? null,
+      });
+    }
+
+    /** Called from inside (useSessionTheme) when the session's organisation colours arrive or go. */
+    [SESSION_THEME](colors: SessionThemeColors | null): void {
+      this.#sessionTheme = colors;
+      this.#applyTheme();
     }
 
     #render(): void {

@@ -11,7 +11,7 @@ import { langOf } from '../../core/i18n/index.ts';
 import type { Locale } from '../../core/i18n/index.ts';
 import type { BootstrapOutcome, SessionController } from '../../core/session/index.ts';
 import { useEmit } from '../providers/index.ts';
-import { SessionProvider, useSessionServices, useSessionState } from './SessionProvider.tsx';
+import { SessionProvider, useSessionServices, useSessionState, useSessionTheme } from './SessionProvider.tsx';
 import type { SessionServices } from './SessionProvider.tsx';
 
 export interface ElementSessionProps {
@@ -31,6 +31,7 @@ function SessionStart() {
   const { token, status } = useSessionState();
   const emit = useEmit();
   const queryClient = useQueryClient();
+  useSessionTheme();
 
   useEffect(() => {
     if (!token || status !== 'idle') return;
