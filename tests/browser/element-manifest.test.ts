@@ -10,6 +10,7 @@ import { mount, waitFor } from './fixtures/element-base-dom.ts';
 define();
 
 interface ManifestDeclaration {
+  name: string;
   tagName: string;
   attributes: Array<{ name: string; fieldName: string; default?: string; type: { text: string } }>;
   members: Array<{ kind: string; name: string; attribute?: string; type: { text: string } }>;

@@ -1,9 +1,24 @@
 // A React 18 partner app (its own React, bundled by the test) embedding <admin-shell> cross-origin: attributes and
 // properties from its state, events into its state, a theme switch and a remount by key.
 import { useEffect, useRef, useState } from 'react';
+import type React from 'react';
 import { createRoot } from 'react-dom/client';
 
 declare const API: string;
+
+/** How this partner app types the tag for JSX (a partner on React 19 would use the generated HTMLElementTagNameMap). */
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'admin-shell': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+        routing?: string;
+        'api-base'?: string;
+        'main-color'?: string;
+      };
+    }
+  }
+}
 
 function App() {
   const [color, setColor] = useState('#1E80FF');
