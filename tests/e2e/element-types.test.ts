@@ -63,6 +63,6 @@ describe('issue 9: types and manifest in dist/', () => {
     expect(diagnostics('good.ts')).toEqual([]);
     const refused = diagnostics('bad.ts');
     expect(refused).toHaveLength(2);
-    expect(refused.join('\n')).toMatch(/'hash'/);
+    expect(refused.join('\n')).toMatch(/"hash"/);
   }, 120_000);
 });

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginWithPassword, startBackOffice } from './harness.ts';
 import type { BackOffice } from './harness.ts';
-import { ADMIN, closeAnnouncement, expectShown, openFromSidebar } from './shell-helpers.ts';
+import { ADMIN, expectShown, openFromSidebar } from './shell-helpers.ts';
+import { latestAnnouncement } from '../../src/core/contract/api/announcements.ts';
 
 const HOSTS = resolve('tests/hosts');
 let office: BackOffice;
@@ -59,12 +60,23 @@ const primaryOf = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.querySelector('admin-shell') as Element).getPropertyValue('--semi-color-primary').trim());
 const hostEvents = (page: Page) => page.locator('#events').textContent().then((text) => text ?? '');
 
+/** Closes the latest announcement (spec §4: once per user) when it comes up; the API is on the Backroom origin. */
+async function closeAnnouncement(page: Page): Promise<void> {
+  const latest = await page.evaluate(async (url) => {
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${localStorage.getItem('backroom:token')}`, Client: 'web' } });
+    return ((await response.json()) as { data: { id: number; indexFlag: number } | null }).data;
+  }, `${office.url}${latestAnnouncement.path}`);
+  if (!latest || latest.indexFlag !== 1) return;
+  await page.locator('.backroom-announcement-close').click();
+  await page.locator('.backroom-announcement-dialog').waitFor({ state: 'hidden' });
+}
+
 /** What every host checks: login in the embedded shell, events, theme, routing, remount. */
 async function exercise(page: Page, readEvents: () => Promise<string>) {
   expect(new URL(office.url).origin).not.toBe(hostOrigin); // cross-origin for real
   await loginWithPassword(page, ADMIN);
   await expectShown(page, '/dashboard');
-  await closeAnnouncement(page, null);
+  await closeAnnouncement(page);
   // Events out: ready, and the session's status as it loaded.
   await expect.poll(readEvents).toContain('backroom-ready');
   await expect.poll(readEvents).toMatch(/backroom-session-change.*"status":"ready"/);
