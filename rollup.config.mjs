@@ -9,6 +9,7 @@ import { cssRegistry } from './scripts/rollup-css-registry.mjs';
 import { precompress } from './scripts/rollup-precompress.mjs';
 import { elementEntries, elementInputs } from './scripts/rollup-element-entries.mjs';
 import { semiTreeShaking } from './scripts/rollup-semi.mjs';
+import { elementManifest } from './scripts/element-manifest.mjs';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 /** Source maps only when asked (`BUILD_SOURCEMAPS=1 npm run build`): they double the build's time and are not served. */
@@ -71,5 +72,7 @@ export default {
     // esbuild's minifier per chunk: a fraction of terser's time on two cores, for a few percent more bytes.
     minify({ target: 'es2022', legalComments: 'none' }),
     precompress(),
+    // dist/custom-elements.json and the entries' .d.ts, from the element definitions (issue 9).
+    ...(existsSync('elements') ? [elementManifest()] : []),
   ],
 };

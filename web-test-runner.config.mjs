@@ -3,6 +3,7 @@ import { chromiumPath, chromiumArgs } from './scripts/chromium.mjs';
 import { countingReporter } from './scripts/wtr-counting-reporter.mjs';
 import { bundleTestFiles } from './scripts/wtr-bundle-tests.mjs';
 import { apiServer } from './scripts/wtr-api-server.mjs';
+import { serveElementManifest } from './scripts/element-manifest.mjs';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 
 export default {
@@ -13,7 +14,7 @@ export default {
   browserStartTimeout: 60_000,
   testFramework: { config: { timeout: 60_000 } },
   // Each test file arrives as one esbuild bundle (CommonJS interop, `.css` imports as in the rollup build).
-  plugins: [bundleTestFiles(), apiServer()],
+  plugins: [bundleTestFiles(), apiServer(), serveElementManifest()],
   browsers: [
     playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
   ],

@@ -5,8 +5,8 @@
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import type { ComponentType } from 'react';
-import { emitFrom } from '../../src/ui/providers/index.ts';
-import type { BackroomEventDetails, BackroomEventName, EmitOptions } from '../../src/ui/providers/index.ts';
+import { SESSION_THEME, emitFrom } from '../../src/ui/providers/index.ts';
+import type { BackroomEventDetails, BackroomEventName, EmitOptions, SessionThemeColors } from '../../src/ui/providers/index.ts';
 import { attributeText, camelCase, parseAttribute } from './attributes.ts';
 import type { AttributeSpec } from './attributes.ts';
 import { elementStyleSheet } from './cssRegistry.ts';
@@ -43,6 +43,9 @@ export function createElementClass(blueprint: ElementBlueprint, tag: string): Cu
     readonly #theme = new ElementTheme();
     readonly #mount = document.createElement('div');
     readonly #popupLayer = document.createElement('div');
+    readonly #internals = this.attachInternals();
+    /** The staff's colours (staff `colorInfo`), used where the attributes are not set. */
+    #sessionTheme: SessionThemeColors | null = null;
     #root: Root | null = null;
     #upgraded = false;
 
@@ -58,6 +61,7 @@ export function createElementClass(blueprint: ElementBlueprint, tag: string): Cu
       for (const [name, spec] of attributes) this.#props[propOfAttribute.get(name) as string] = parseAttribute(spec, this.getAttribute(name));
       for (const [name, initial] of properties) this.#props[name] = initial;
       this.#applyTheme();
+      this.#applyEmbedding();
     }
 
     connectedCallback(): void {
@@ -83,6 +87,7 @@ export function createElementClass(blueprint: ElementBlueprint, tag: string): Cu
       if (!spec) return;
       this.#props[propOfAttribute.get(name) as string] = parseAttribute(spec, text);
       if (name === 'main-color' || name === 'minor-color') this.#applyTheme();
+      if (name === 'routing') this.#applyEmbedding();
       this.#render();
     }
 
@@ -100,8 +105,27 @@ export function createElementClass(blueprint: ElementBlueprint, tag: string): Cu
       }
     }
 
+    /**
+     * Embedded (memory routing) an element lives in a partner's page: its dialogs, masks and toasts stay in its own
+     * box and the host's controls stay clickable (element.css `:host(:state(embedded))`). Standalone (history
+     * routing: the element owns the page) keeps Semi's full-window masks.
+     */
+    #applyEmbedding(): void {
+      if (this.#props.routing === 'history') this.#internals.states.delete('embedded');
+      else this.#internals.states.add('embedded');
+    }
+
     #applyTheme(): void {
-      this.#theme.apply({ mainColor: this.#props.mainColor as string | null, minorColor: this.#props.minorColor as string | null });
+      this.#theme.apply({
+        mainColor: (this.#props.mainColor as string | null) ?? this.#sessionTheme?.mainColor ?? null,
+        minorColor: (this.#props.minorColor as string | null) ?? this.#sessionTheme?.minorColor ?? null,
+      });
+    }
+
+    /** Called from inside (useSessionTheme) when the session's organisation colours arrive or go. */
+    [SESSION_THEME](colors: SessionThemeColors | null): void {
+      this.#sessionTheme = colors;
+      this.#applyTheme();
     }
 
     #render(): void {

@@ -9,7 +9,7 @@ import { buildMenus } from '../core/menus/index.ts';
 import { loginPath } from '../core/session/index.ts';
 import type { UserData } from '../core/contract/api/staff.ts';
 import type { SessionMenus, SessionState } from '../core/session/index.ts';
-import { useSessionServices, useSessionState } from '../ui/session/index.ts';
+import { useSessionServices, useSessionState, useSessionTheme } from '../ui/session/index.ts';
 import { useShellConfig } from './context.ts';
 import { ShellLayout } from './layout/ShellLayout.tsx';
 import { currentFullPath, useNavigation } from './navigation/useNavigation.ts';
@@ -57,6 +57,7 @@ export function ShellRoot() {
   const flow = useSessionFlow(go, config.reasons);
   const state = useSessionState();
   const { platform } = useSessionServices();
+  useSessionTheme(); // the organisation's colours when main-color / minor-color are not set (issue 9)
   const pathname = pathnameOf(useLocation().pathname);
   const standalone = standalonePath(pathname);
   useHostPath(config.path);

@@ -96,6 +96,19 @@ describe('<admin-shell>: attributes', () => {
     expect(getComputedStyle(selected).color).to.equal('rgb(30, 128, 255)');
   });
 
+  it('without main-color / minor-color, themes itself from the staff\'s colorInfo; the attributes win (issue 9)', async () => {
+    // 13800000007 works for 鲜食优选 (server seed: colours #FF7D00 / #FFF3E6).
+    const host = await mountShell();
+    const primary = () => resolved(getComputedStyle(host).getPropertyValue('--semi-color-primary').trim());
+    await waitFor(() => primary() === 'rgb(255, 125, 0)', 'the organisation\'s main colour');
+    const selected = await waitFor(() => inShadow(host, '.backroom-sidebar .semi-navigation-item-selected .semi-navigation-item-icon'), 'the selected entry');
+    expect(getComputedStyle(selected).color).to.equal('rgb(255, 125, 0)');
+    host.setAttribute('main-color', '#1E80FF');
+    expect(primary()).to.equal('rgb(30, 128, 255)');
+    host.removeAttribute('main-color');
+    expect(primary()).to.equal('rgb(255, 125, 0)');
+  });
+
   it('shows English menu titles and shell texts under locale="en", and follows a change of the attribute', async () => {
     const host = await mountShell({ locale: 'en' });
     await waitFor(() => menuItem(host, 'Devices'), 'the English menu title');

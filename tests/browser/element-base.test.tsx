@@ -65,9 +65,12 @@ describe('element base: shadow DOM and the shared stylesheet', () => {
 });
 
 describe('element base: Semi popups render inside the shadow root, styled', () => {
-  it('puts the popup layer inside the shadow root, positioned relative', async () => {
+  it('puts the popup layer inside the shadow root, positioned: over the element\'s box when embedded (issue 9)', async () => {
     const host = mount('base-widget');
     await counter(host);
+    expect(getComputedStyle(layerOf(host)).position).to.equal('absolute');
+    expect(layerOf(host).getBoundingClientRect().height).to.equal(host.getBoundingClientRect().height);
+    host.setAttribute('routing', 'history');
     expect(getComputedStyle(layerOf(host)).position).to.equal('relative');
   });
 

@@ -18,5 +18,5 @@ export function createLogoutReasons(): LogoutReasons {
 export function endSession(controller: SessionController, reasons: LogoutReasons, reason: LogoutReason): Promise<string> {
   // The first caller names the reason; without a session there is nothing to announce.
   if (controller.bus.getState().token) reasons.next ??= reason;
-  return controller.bus.singleFlight('logout', () => controller.logout());
+  return controller.logout(reason); // single-flight on the page's bus; its first reason is the page's
 }

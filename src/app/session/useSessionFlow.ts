@@ -108,10 +108,10 @@ export function useSessionFlow(go: ShellNavigate, reasons: LogoutReasons): Sessi
       reasons.next = null; // a new session: no reason left over
       return;
     }
-    emit('backroom-logout', { reason: reasons.next ?? 'other-tab' });
+    emit('backroom-logout', { reason: reasons.next ?? controller.bus.endReason() ?? 'other-tab' });
     reasons.next = null;
     queryClient.clear();
-  }, [state.token, emit, queryClient, reasons]);
+  }, [state.token, emit, queryClient, reasons, controller]);
 
   useEffect(() => {
     emit('backroom-session-change', { status: state.status, currentGroupId: state.currentGroupId });

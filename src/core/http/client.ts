@@ -17,6 +17,25 @@ export interface Toast {
   durationMs: number;
 }
 
+/** "Expired once" (spec §8): the first trip wins until reset. A page shares one across its elements (the session bus). */
+export interface ExpiryLatch {
+  /** True for the first caller only, until `reset()`. */
+  trip(): boolean;
+  reset(): void;
+  readonly tripped: boolean;
+}
+
+export function createExpiryLatch(): ExpiryLatch {
+  let tripped = false;
+  return {
+    trip: () => !tripped && (tripped = true),
+    reset: () => void (tripped = false),
+    get tripped() {
+      return tripped;
+    },
+  };
+}
+
 export interface HttpClientOptions {
   baseURL?: string;
   /** Sent as `Authorization: Bearer <token>`; no header when it returns nothing. */
@@ -27,6 +46,8 @@ export interface HttpClientOptions {
   notify?(toast: Toast): void;
   /** Token expired (HTTP 401 or status 8405): called once until `resetExpiry()` (spec §8). */
   onExpired?(): void;
+  /** The latch `onExpired` waits on; default: this client's own. Elements pass the page's (`SessionBus.expiry`). */
+  expiry?: ExpiryLatch;
   isOnLoginPage?(): boolean;
 }
 
@@ -79,7 +100,7 @@ function decodeJson(response: AxiosResponse<ArrayBuffer>): unknown {
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  let expired = false;
+  const latch = options.expiry ?? createExpiryLatch();
   const lang = (): Lang => (typeof options.locale === 'function' ? options.locale() : (options.locale ?? 'zh'));
 
   const instance = axios.create({
@@ -103,9 +124,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 
   const expire = () => {
-    if (expired || options.isOnLoginPage?.()) return;
-    expired = true;
-    options.onExpired?.();
+    if (latch.tripped || options.isOnLoginPage?.()) return;
+    if (latch.trip()) options.onExpired?.();
   };
 
   const failure = (response: AxiosResponse, body: unknown, opts: RequestOptions): ApiError => {
@@ -180,9 +200,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     put: (path, body, rest) => request('put', path, { ...rest, body }),
     del: (path, params, rest) => request('delete', path, { ...rest, params }),
     download,
-    resetExpiry: () => void (expired = false),
+    resetExpiry: () => latch.reset(),
     get expired() {
-      return expired;
+      return latch.tripped;
     },
   };
 }

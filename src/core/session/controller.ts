@@ -7,7 +7,7 @@ import type { Platform, TimerHandle } from '../platform/index.ts';
 import { MenuCategory } from './api.ts';
 import type { SessionApi } from './api.ts';
 import { getOrCreateSessionBus } from './bus.ts';
-import type { SessionBus } from './bus.ts';
+import type { SessionBus, SessionEndReason } from './bus.ts';
 import { openSessionLink } from './cross-tab.ts';
 import type { SessionMessage } from './cross-tab.ts';
 import { loginPath, rememberLoginPath } from './login-path.ts';
@@ -41,8 +41,12 @@ export interface SessionController {
   bootstrap(): Promise<BootstrapOutcome>;
   /** Re-issues the token for `groupId`, tells other tabs, and loads that identity. */
   switchIdentity(groupId: number): Promise<BootstrapOutcome>;
-  /** Clears the session here and in other tabs; resolves to the login path the host should open. */
-  logout(): Promise<string>;
+  /**
+   * Clears the session here and in other tabs; resolves to the login path the host should open. One logout however
+   * many callers ask at once (elements, 401s); the first caller's `reason` (default 'user') is what every element
+   * on the page announces.
+   */
+  logout(reason?: SessionEndReason): Promise<string>;
   /** Refreshes when the token time has passed: one request however many callers, tabs included. */
   refreshIfExpired(): Promise<boolean>;
   dispose(): void;
@@ -141,6 +145,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
 
   const receive = (message: SessionMessage) => {
     if (message.type === 'logout') {
+      if (state().token) bus.setEndReason('other-tab');
       clearStoredSession(platform);
       bus.reset({ status: 'loggedOut' });
       return;
@@ -212,12 +217,15 @@ export function createSessionController(options: SessionControllerOptions): Sess
       link.post({ type: 'identity', groupId });
       return bootstrap();
     },
-    async logout() {
-      if (state().token) await api.logout().catch(() => undefined); // best effort: logout goes on regardless
-      clearStoredSession(platform);
-      bus.reset({ status: 'loggedOut' });
-      link.post({ type: 'logout' });
-      return loginPath(platform);
+    logout(reason: SessionEndReason = 'user') {
+      if (state().token && bus.endReason() === null) bus.setEndReason(reason);
+      return bus.singleFlight('logout', async () => {
+        if (state().token) await api.logout().catch(() => undefined); // best effort: logout goes on regardless
+        clearStoredSession(platform);
+        bus.reset({ status: 'loggedOut' });
+        link.post({ type: 'logout' });
+        return loginPath(platform);
+      });
     },
     dispose() {
       link.close();

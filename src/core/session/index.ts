@@ -2,7 +2,7 @@
 export { INITIAL_SESSION_STATE } from './state.ts';
 export type { SessionMenus, SessionState, SessionStatus } from './state.ts';
 export { SESSION_BUS_KEY, createSessionBus, getOrCreateSessionBus } from './bus.ts';
-export type { SessionBus, SessionListener } from './bus.ts';
+export type { SessionBus, SessionEndReason, SessionListener } from './bus.ts';
 export { isRefreshDue, nextSessionStep, storeDetailPath, tokenTime } from './steps.ts';
 export type { SessionSnapshot, SessionStep } from './steps.ts';
 export { MenuCategory, createSessionApi } from './api.ts';

@@ -1,7 +1,7 @@
 // Everything a feature inside an element needs from above, one set per element: React context does not cross
 // elements (DESIGN.md "Elements"), so each element gets its own query cache, i18n instance and popup layer.
 import '../i18n/index.ts';
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ConfigProvider } from '@douyinfe/semi-ui';
 import zhCN from '@douyinfe/semi-ui/lib/es/locale/source/zh_CN';
@@ -33,9 +33,18 @@ function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 }
 
+function releaseQueryClient(queryClient: QueryClient): void {
+  void queryClient.cancelQueries().finally(() => setTimeout(() => queryClient.clear(), 0));
+}
+
 export function ElementProviders({ host, tag, version, popupContainer, locale, children }: ElementProvidersProps) {
   const [queryClient] = useState(createQueryClient);
   const [i18n] = useState(() => createI18n({ locale }));
+  // Removed from the page: nothing of this element may outlive it (issue 9). The cache's garbage-collection timers
+  // (5 minutes) would otherwise hold every query, its function and through it the element's whole tree. After the
+  // commit (the children's observers leave after this cleanup), fetches in flight are cancelled, and once they have
+  // settled (a settled fetch schedules its collection again) the cache is emptied.
+  useEffect(() => () => queueMicrotask(() => releaseQueryClient(queryClient)), [queryClient]);
   // Before paint, so a `locale` change never shows a frame in the old language.
   useLayoutEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);

@@ -12,6 +12,19 @@ export interface ElementHost {
   emit: Emit;
 }
 
+/** The colours the session's organisation brings (staff `colorInfo`, spec §3); null: none. */
+export interface SessionThemeColors {
+  mainColor: string;
+  minorColor: string;
+}
+
+/**
+ * The element base's hook for them (issue 9): `host[SESSION_THEME](colors)` themes the element with the staff's
+ * colours wherever its own main-color / minor-color attribute is not set.
+ */
+export const SESSION_THEME = Symbol.for('backroom.element.session-theme');
+export type SessionThemedHost = HTMLElement & { [SESSION_THEME]?: (colors: SessionThemeColors | null) => void };
+
 export const ElementHostContext = createContext<ElementHost | null>(null);
 
 export function useElementHost(): ElementHost {

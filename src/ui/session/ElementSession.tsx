@@ -2,6 +2,8 @@
 // a token and is not loaded yet (spec §4; step 4's re-issued token carries on in place, a partner's page is never
 // reloaded), an expired token logged out, and `backroom-logout` announced when the session ends, however it ends.
 // Every element but <admin-shell> (whose flow also routes: src/app/session) starts its session through this.
+// The expiry latch and the logout are the page's (SessionBus.expiry, controller.logout's single flight): N elements
+// and N concurrent 401s give one logout, and every element announces it once with the same reason.
 import { useCallback, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,7 +11,7 @@ import { langOf } from '../../core/i18n/index.ts';
 import type { Locale } from '../../core/i18n/index.ts';
 import type { BootstrapOutcome, SessionController } from '../../core/session/index.ts';
 import { useEmit } from '../providers/index.ts';
-import { SessionProvider, useSessionServices, useSessionState } from './SessionProvider.tsx';
+import { SessionProvider, useSessionServices, useSessionState, useSessionTheme } from './SessionProvider.tsx';
 import type { SessionServices } from './SessionProvider.tsx';
 
 export interface ElementSessionProps {
@@ -18,11 +20,6 @@ export interface ElementSessionProps {
   locale: Locale;
   children: ReactNode;
 }
-
-type LogoutReason = 'user' | 'expired' | 'other-tab';
-
-/** The reason of the next session end, set by whoever ends it here; other ends (another element, tab) are 'other-tab'. */
-const nextReason = new WeakMap<SessionController, LogoutReason>();
 
 /** Runs spec §4's steps until the session is ready, asks for an identity, or has none. */
 function bootstrap(controller: SessionController): Promise<BootstrapOutcome> {
@@ -34,6 +31,7 @@ function SessionStart() {
   const { token, status } = useSessionState();
   const emit = useEmit();
   const queryClient = useQueryClient();
+  useSessionTheme();
 
   useEffect(() => {
     if (!token || status !== 'idle') return;
@@ -46,18 +44,15 @@ function SessionStart() {
     const had = hadToken.current;
     hadToken.current = token !== null;
     if (!had || token !== null) return;
-    emit('backroom-logout', { reason: nextReason.get(controller) ?? 'other-tab' });
-    nextReason.delete(controller);
+    emit('backroom-logout', { reason: controller.bus.endReason() ?? 'other-tab' });
     queryClient.clear();
   }, [token, controller, emit, queryClient]);
   return null;
 }
 
+const onExpired = ({ controller }: SessionServices) => void controller.logout('expired');
+
 export function ElementSession({ apiBase, country, locale, children }: ElementSessionProps) {
-  const onExpired = useCallback(({ controller }: SessionServices) => {
-    nextReason.set(controller, 'expired');
-    void controller.logout();
-  }, []);
   return (
     <SessionProvider apiBase={apiBase} country={country} locale={langOf(locale)} onExpired={onExpired}>
       <SessionStart />
@@ -70,7 +65,6 @@ export function ElementSession({ apiBase, country, locale, children }: ElementSe
 export function useElementLogout(): () => Promise<void> {
   const { controller } = useSessionServices();
   return useCallback(async () => {
-    nextReason.set(controller, 'user');
-    await controller.logout();
+    await controller.logout('user');
   }, [controller]);
 }

@@ -8,7 +8,8 @@ import { browserPlatform } from '../../core/platform/index.ts';
 import type { Platform } from '../../core/platform/index.ts';
 import { createSessionApi, createSessionController, getOrCreateSessionBus, isLoginPath } from '../../core/session/index.ts';
 import type { SessionApi, SessionController, SessionState } from '../../core/session/index.ts';
-import { useNotify, useToast } from '../providers/index.ts';
+import { ElementHostContext, SESSION_THEME, useNotify, useToast } from '../providers/index.ts';
+import type { SessionThemedHost } from '../providers/index.ts';
 import { useTranslation } from 'react-i18next';
 
 export interface SessionServices {
@@ -54,6 +55,7 @@ export function SessionProvider({ apiBase, country, locale, onExpired, platform:
       locale: () => latest.current.locale,
       notify: show,
       onExpired: () => latest.current.onExpired(services),
+      expiry: bus.expiry, // the page's latch: one expiry for every element on it
       isOnLoginPage: () => isLoginPath(platform.location.pathname()),
     });
     const api = createSessionApi(http);
@@ -76,6 +78,23 @@ export function useSessionServices(): SessionServices {
 export function useSessionState(): SessionState {
   const { bus } = useSessionServices().controller;
   return useSyncExternalStore(bus.subscribe, bus.getState, bus.getState);
+}
+
+/**
+ * The staff's organisation colours (`colorInfo`, spec §3) theme the element wherever its main-color / minor-color
+ * attribute is not set (issue 9); gone again when the session ends or the element unmounts.
+ */
+export function useSessionTheme(): void {
+  const host = useContext(ElementHostContext)?.host ?? null; // a feature rendered outside an element: nothing to theme
+  const colorInfo = useSessionState().staff?.colorInfo ?? null;
+  const mainColor = colorInfo?.mainColor ?? null;
+  const minorColor = colorInfo?.minorColor ?? null;
+  useEffect(() => {
+    if (!host) return undefined;
+    const themed = host as SessionThemedHost;
+    themed[SESSION_THEME]?.(mainColor && minorColor ? { mainColor, minorColor } : null);
+    return () => themed[SESSION_THEME]?.(null);
+  }, [host, mainColor, minorColor]);
 }
 
 export function useHttp(): HttpClient {

@@ -1,4 +1,4 @@
-export { SessionProvider, useHttp, useSessionServices, useSessionState } from './SessionProvider.tsx';
+export { SessionProvider, useHttp, useSessionServices, useSessionState, useSessionTheme } from './SessionProvider.tsx';
 export type { SessionProviderProps, SessionServices } from './SessionProvider.tsx';
 export { ElementSession, useElementLogout } from './ElementSession.tsx';
 export type { ElementSessionProps } from './ElementSession.tsx';

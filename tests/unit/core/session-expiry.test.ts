@@ -1,0 +1,106 @@
+// Issue 9: the expiry latch is the page's, not an element's. N elements (each its own http client and controller
+// over the page's one bus) and N concurrent 401s end the session once, and every element reads the same reason.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpClient } from '../../../src/core/http/index.ts';
+import { memoryHub, memoryPlatform } from '../../../src/core/platform/index.ts';
+import { createSessionBus, createSessionController } from '../../../src/core/session/index.ts';
+import type { SessionBus } from '../../../src/core/session/index.ts';
+import { NOW, fakeApi } from './session-fixtures.ts';
+import { startTestServer } from './http-test-server.ts';
+import type { TestServer } from './http-test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+const disposers: Array<() => void> = [];
+afterEach(() => {
+  disposers.splice(0).forEach((dispose) => dispose());
+  server.seen.length = 0;
+});
+
+const ELEMENTS = 5;
+
+/** N elements on one page: each its own client and controller, as SessionProvider builds them, over one bus. */
+function page(bus: SessionBus) {
+  const hub = memoryHub();
+  const fake = fakeApi();
+  const expiredCalls: number[] = [];
+  const elements = Array.from({ length: ELEMENTS }, (_, index) => {
+    const platform = memoryPlatform({ hub, now: NOW, pathname: '/dashboard' });
+    const controller = createSessionController({ api: fake.api, platform, bus, autoRefresh: false });
+    disposers.push(controller.dispose);
+    const http = createHttpClient({
+      baseURL: server.baseURL,
+      getToken: () => bus.getState().token,
+      expiry: bus.expiry,
+      onExpired: () => {
+        expiredCalls.push(index);
+        void controller.logout('expired');
+      },
+      isOnLoginPage: () => false,
+    });
+    return { http, controller, platform };
+  });
+  return { elements, expiredCalls, calls: fake.calls };
+}
+
+describe('issue 9: one expiry per page', () => {
+  it(`${ELEMENTS} elements × ${ELEMENTS} concurrent 401s: one onExpired, one logout request, reason expired for all`, async () => {
+    server.answer(() => ({ status: 401, body: { status: 8405, msg: 'token expired', data: null } }));
+    const bus = createSessionBus({ token: 'tok-1', expire: NOW + 1000 });
+    const { elements, expiredCalls, calls } = page(bus);
+    const seen: Array<string | null> = [];
+    bus.subscribe((state) => void seen.push(state.token));
+    const requests = elements.flatMap(({ http }) => Array.from({ length: ELEMENTS }, () => http.get('/api/x')));
+    const results = await Promise.allSettled(requests);
+    expect(results.every((result) => result.status === 'rejected')).toBe(true);
+    await bus.singleFlight('logout', async () => undefined); // the logout started by the first 401 has finished
+    await Promise.resolve();
+    expect(expiredCalls).toHaveLength(1);
+    expect(calls.filter((call) => call === 'logout')).toEqual(['logout']);
+    expect(bus.getState()).toMatchObject({ token: null, status: 'loggedOut' });
+    expect(seen.filter((token) => token === null)).toHaveLength(1); // one end of the session on the bus
+    expect(bus.endReason()).toBe('expired');
+    expect(elements.every(({ http }) => http.expired)).toBe(true);
+  });
+
+  it('a logout from an element while an expiry is in flight is the same logout; the first reason stays', async () => {
+    const bus = createSessionBus({ token: 'tok-1', expire: NOW + 1000 });
+    const { elements, calls } = page(bus);
+    const first = elements[0].controller.logout('expired');
+    const second = elements[1].controller.logout('user');
+    await expect(Promise.all([first, second])).resolves.toHaveLength(2);
+    expect(calls.filter((call) => call === 'logout')).toHaveLength(1);
+    expect(bus.endReason()).toBe('expired');
+  });
+
+  it('a new session re-arms the page latch and forgets the old reason', async () => {
+    server.answer(() => ({ status: 401, body: { status: 8405, msg: 'token expired', data: null } }));
+    const bus = createSessionBus({ token: 'tok-1', expire: NOW + 1000 });
+    const { elements, expiredCalls } = page(bus);
+    await elements[0].http.get('/api/x').catch(() => undefined);
+    await bus.singleFlight('logout', async () => undefined);
+    expect(expiredCalls).toEqual([0]);
+    await elements[2].controller.login({ phone: '13800000000', password: 'pw' });
+    expect(bus.endReason()).toBe(null);
+    expect(bus.expiry.tripped).toBe(false);
+    await elements[3].http.get('/api/x').catch(() => undefined);
+    expect(expiredCalls).toEqual([0, 3]);
+  });
+
+  it('a logout from another tab is announced as other-tab', async () => {
+    const hub = memoryHub();
+    const fake = fakeApi();
+    const busA = createSessionBus({ token: 'tok-1' });
+    const busB = createSessionBus({ token: 'tok-1' });
+    const a = createSessionController({ api: fake.api, platform: memoryPlatform({ hub, now: NOW }), bus: busA, autoRefresh: false });
+    const b = createSessionController({ api: fake.api, platform: memoryPlatform({ hub, now: NOW }), bus: busB, autoRefresh: false });
+    disposers.push(a.dispose, b.dispose);
+    await a.logout('user');
+    await expect.poll(() => busB.getState().token).toBe(null);
+    expect(busA.endReason()).toBe('user');
+    expect(busB.endReason()).toBe('other-tab');
+  });
+});
