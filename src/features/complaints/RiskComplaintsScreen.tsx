@@ -8,6 +8,7 @@ import { complaintWords } from './words.ts';
 export default defineListScreen(complaintWords, (t) => ({
   screen: Screen.riskComplaints,
   endpoint: riskComplaintPage,
+  exportType: 'riskComplaints',
   ...COMPLAINT_TABLE,
   filters: complaintFilters(t, [{ name: 'channel', kind: 'concept', concept: 'payChannel', label: t('shell.payChannel', shared), className: 'backroom-filter-channel' }]),
   columns: complaintColumns(t, true),

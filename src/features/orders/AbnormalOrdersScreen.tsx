@@ -9,6 +9,7 @@ import { orderWords } from './words.ts';
 export default defineListScreen(orderWords, (t) => ({
   screen: Screen.abnormalOrders,
   endpoint: abnormalOrderPage,
+  exportType: 'abnormalOrders',
   className: 'backroom-order-table',
   scrollX: 1400,
   initialFilters: { keyword: '' },

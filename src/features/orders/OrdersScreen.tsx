@@ -11,6 +11,7 @@ import { orderWords } from './words.ts';
 export default defineListScreen(orderWords, (t) => ({
   screen: Screen.orders,
   endpoint: orderPage,
+  exportType: 'orders',
   className: 'backroom-order-table',
   scrollX: 1400,
   initialFilters: { keyword: '', startTime: oneMonthBack(), endTime: endOfToday() },
