@@ -12,6 +12,7 @@
 // Elements, one line each: import './device-panel.tsx';
 import './admin-shell.tsx';
 import './identity-switcher.tsx';
+import './export-cache.tsx';
 
 export { define } from './define.ts';
 export type { DefineOptions } from './define.ts';
