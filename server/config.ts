@@ -73,7 +73,7 @@ export interface ServerConfig {
   uploadImageMaxBytes: number;
   /** Export tasks (issue 11): where their files go (default DATA_DIR/exports; a temporary folder when in memory). */
   exportsDir?: string;
-  /** EXPORT_CONCURRENCY: export tasks this process runs at once; 0 runs none (another process does). */
+  /** EXPORT_CONCURRENCY: export tasks this process runs at once; 0 runs none (another process does; the demo seed's still run at start). */
   exportConcurrency: number;
   /** EXPORT_FILE_ROWS: rows per .xlsx file; more rows are split into several files. */
   exportFileRows: number;

@@ -58,7 +58,8 @@ export default defineModule({
       pollMs: config.exportPollMs, log: app.log,
     });
     app.addHook('onReady', async () => {
-      if (config.exportConcurrency > 0) await worker.drainSeeded();
+      // The demo seed's exports run before the first answer, whatever the concurrency: their files are real.
+      await worker.drainSeeded();
       worker.start();
     });
     // Before the database closes (this module's context closes first): running tasks go back to the queue.

@@ -3,7 +3,7 @@
 import { Space, Tag, Tooltip, Typography } from '@douyinfe/semi-ui';
 import { asyncTaskPage } from '../../core/contract/api/tasks.ts';
 import type { ExportTask } from '../../core/contract/api/tasks.ts';
-import { EXPORT_TASK_PAGE_SIZES, Screen } from '../../core/contract/index.ts';
+import { EXPORT_TASK_PAGE_SIZES, ExportTaskStatus, Screen } from '../../core/contract/index.ts';
 import { EXPORT_STATE_LABELS, exportTaskState } from '../../core/exports/index.ts';
 import type { ExportTaskState } from '../../core/exports/index.ts';
 import { textOf } from '../../core/i18n/index.ts';
@@ -46,8 +46,8 @@ export function TaskList({ pageSizes = EXPORT_TASK_PAGE_SIZES }: TaskListProps) 
             </Tag>
           );
           if (state === 'failed' && task.error) return <Tooltip content={task.error}>{tag}</Tooltip>;
-          if (state !== 'inProgress') return tag;
-          // Live progress: the rows written so far.
+          if (task.taskStatus !== ExportTaskStatus.RUNNING) return tag;
+          // Live progress of a running task: the rows written so far.
           return (
             <Space spacing={4} vertical align="start">
               {tag}
