@@ -195,8 +195,9 @@ export class ExportWorker {
       const finished = await orm
         .update(exportTasks)
         .set({
+          // lease_owner stays: which process ran it.
           taskStatus: ExportTaskStatus.SUCCEEDED, fileCount: keys.length, fileUrl: keys[0], filesUrl: keys, rowsWritten: written,
-          leaseOwner: null, leaseUntil: null, finishedAt: now, updatedAt: now,
+          leaseUntil: null, finishedAt: now, updatedAt: now,
         })
         .where(this.mine(task.id))
         .returning({ id: exportTasks.id });
@@ -219,7 +220,7 @@ export class ExportWorker {
         .update(exportTasks)
         .set({
           taskStatus: ExportTaskStatus.FAILED, error: error instanceof Error ? error.message : String(error), fileCount: 0, fileUrl: null,
-          filesUrl: [], leaseOwner: null, leaseUntil: null, finishedAt: now, updatedAt: now,
+          filesUrl: [], leaseUntil: null, finishedAt: now, updatedAt: now,
         })
         .where(this.mine(task.id))
         .catch((failure: unknown) => this.options.log.error({ err: failure, taskId: task.id }, 'export task: recording the failure failed'));
