@@ -86,7 +86,7 @@ describe('POST asyncTask/submit', () => {
     const written: unknown[][] = [];
     for (const url of done.filesUrl) written.push(...(await download(url)).rows.slice(1));
     expect(written.map((row) => row[0])).toEqual(expected.map((row) => row.order_no));
-    expect(written.map((row) => row[2])).toEqual(expected.map((row) => row.amount_cents / 100));
+    expect(written.map((row) => row[2])).toEqual(expected.map((row) => (row.amount_cents / 100).toFixed(2)));
     const shanghai = (at: number) => new Date(at + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
     expect(written.map((row) => row[1])).toEqual(expected.map((row) => shanghai(row.created_at)));
     // Several files, named taskDesc-n.xlsx.

@@ -19,7 +19,7 @@ import { SplitWorkbookWriter } from './workbook.ts';
 /** A task started this many times (crashes included) without finishing fails instead of looping. */
 export const MAX_ATTEMPTS = 3;
 /** Rows read per keyset page. */
-export const EXPORT_PAGE_ROWS = 2_000;
+export const EXPORT_PAGE_ROWS = 5_000;
 
 export interface ExportWorkerOptions {
   db: Db;

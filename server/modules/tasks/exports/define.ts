@@ -13,13 +13,13 @@ import { conceptsOf } from '../../reference/repository.ts';
 /** spec §9: a missing value shows ——. */
 export const MISSING = '——';
 
-/** A cell: text, a number, or yuan (written as a number with 2 decimals shown). */
+/** A cell: text or a number; yuan are text with 2 decimals (spec §9: amount/100 with 2 decimals). */
 export type Cell = string | number;
 
 export interface ExportColumn<R> {
   header: string;
   width: number;
-  /** 'money': yuan, number format 0.00. */
+  /** 'money': yuan, as text with 2 decimals. */
   format?: 'money';
   value(row: R, labels: Labels): Cell;
 }
@@ -80,7 +80,7 @@ export const col = {
     format: 'money',
     value: (row) => {
       const cents = get(row);
-      return present(cents) ? Math.round(cents as number) / 100 : MISSING;
+      return present(cents) ? (Math.round(cents as number) / 100).toFixed(2) : MISSING;
     },
   }),
   time: <R>(header: string, get: (row: R) => number | null | undefined, width = 20): ExportColumn<R> => ({
