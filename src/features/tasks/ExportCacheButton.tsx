@@ -1,9 +1,9 @@
 // The export-task cache list (spec §2 top bar, §4, §6; issue 11): an icon (tooltip 缓存列表) opening a popover with
 // the caller's export tasks, for categories 1, 2, 3 without a crowd role. The list reloads when any element on the
 // page queued an export (backroom-export-queued) and every second while a task runs.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { IconArchive } from '@douyinfe/semi-icons';
-import { Popover, Typography } from '@douyinfe/semi-ui';
+import { Popover, Spin, Typography } from '@douyinfe/semi-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { asyncTaskPage } from '../../core/contract/api/tasks.ts';
 import { seesExportCache } from '../../core/rules/index.ts';
@@ -11,9 +11,11 @@ import { pagedKey } from '../../ui/data/index.ts';
 import { useWords } from '../../ui/i18n/index.ts';
 import { IconAction } from '../../ui/icon-action/index.ts';
 import { useSessionState } from '../../ui/session/index.ts';
-import { TaskList } from './TaskList.tsx';
 import { taskWords } from './words.ts';
 import './export-cache.css';
+
+// The list (Semi's table and the pager) loads when the popover first opens, not with the top bar.
+const TaskList = lazy(() => import('./TaskList.tsx').then((module) => ({ default: module.TaskList })));
 
 /** Clicks inside these (the panel, its confirmations and menus, the icon) do not close the popover. */
 const INSIDE = ['backroom-export-cache-panel', 'backroom-export-cache-button', 'semi-popover-wrapper', 'semi-select-option-list', 'semi-portal'];
@@ -66,7 +68,9 @@ export function ExportCacheButton() {
           <Typography.Title heading={6} className="backroom-export-cache-title">
             {t('exportCacheTitle')}
           </Typography.Title>
-          <TaskList />
+          <Suspense fallback={<Spin />}>
+            <TaskList />
+          </Suspense>
         </div>
       }
     >
