@@ -86,6 +86,13 @@ describe('PUT asyncTask/retry/{id} and remove/{id}', () => {
     }
   });
 
+  it(`retry of a failed task from before the export queue (no export named) gives ${Code.OPERATION_FAILED}, never a stuck task`, async () => {
+    const id = await insertExportTask(h.app.db, '13800000007', 2, ExportTaskStatus.FAILED, h.clock.now());
+    const reply = await call(h.app, 'PUT', urlOf(asyncTaskRetry, { id }), { token: admin });
+    expect([reply.http, reply.status, reply.msg]).toEqual([200, Code.OPERATION_FAILED, '该任务无法重试，请重新导出']);
+    expect((await page(admin)).rows.find((t) => t.id === id)?.taskStatus).toBe(ExportTaskStatus.FAILED);
+  });
+
   it('remove deletes the task whatever its status, with 删除成功', async () => {
     const [first] = (await page(admin)).rows;
     const reply = await call(h.app, 'PUT', urlOf(asyncTaskRemove, { id: first.id }), { token: admin });

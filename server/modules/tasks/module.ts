@@ -130,6 +130,7 @@ export default defineModule({
       const outcome = await retryExportTask(orm, scope, params.id, clock.now());
       if (outcome.kind === 'missing') throw notFound(`export task ${params.id}`);
       if (outcome.kind === 'notFailed') throw businessError(Code.OPERATION_FAILED, '只有导出失败的任务可以重试');
+      if (outcome.kind === 'noExport') throw businessError(Code.OPERATION_FAILED, '该任务无法重试，请重新导出');
       await removeFiles(outcome.oldFiles);
       worker.kick();
       return new Answer(answer(outcome.task), Messages.retryQueued.zh);

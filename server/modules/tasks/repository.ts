@@ -64,13 +64,19 @@ export async function removeExportTask(orm: Orm, scope: Scope, id: number): Prom
   return removed[0]?.files ?? null;
 }
 
-export type RetryOutcome = { kind: 'missing' } | { kind: 'notFailed' } | { kind: 'queued'; task: StoredTask; oldFiles: string[] };
+export type RetryOutcome =
+  | { kind: 'missing' }
+  | { kind: 'notFailed' }
+  | { kind: 'noExport' }
+  | { kind: 'queued'; task: StoredTask; oldFiles: string[] };
 
 /** Puts a failed task back in the queue (status 0, files, progress and error cleared), as spec §4 describes the retry. */
 export async function retryExportTask(orm: Orm, scope: Scope, id: number, now: number): Promise<RetryOutcome> {
   const where = and(eq(exportTasks.id, id), ownedBy(scope), eq(exportTasks.taskStatus, ExportTaskStatus.FAILED));
   return orm.transaction(async (tx) => {
-    const [before] = await tx.select({ files: exportTasks.filesUrl }).from(exportTasks).where(where).for('update');
+    const [before] = await tx.select({ files: exportTasks.filesUrl, exportType: exportTasks.exportType }).from(exportTasks).where(where).for('update');
+    // A task from before the queue names no export: nothing could run it.
+    if (before && before.exportType === null) return { kind: 'noExport' };
     const [task] = before
       ? await tx
           .update(exportTasks)

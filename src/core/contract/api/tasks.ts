@@ -83,7 +83,8 @@ export const asyncTaskRetry = defineCall({
   tag: 'tasks',
   summary: 'Retry a failed export task',
   description:
-    'Puts a failed task (3) back in the queue: status 0, files and error cleared (spec §4). A task in another status gives status ' +
+    'Puts a failed task (3) back in the queue: status 0, files and error cleared (spec §4). A task in another status (or one ' +
+    'from before the export queue, which names no export) gives status ' +
     `${Code.OPERATION_FAILED}. ${NOT_THEIRS}`,
   params,
   response: ExportTaskRow,
