@@ -13,6 +13,7 @@
 import './admin-shell.tsx';
 import './identity-switcher.tsx';
 import './store-home.tsx';
+import './export-cache.tsx';
 
 export { define } from './define.ts';
 export type { DefineOptions } from './define.ts';

@@ -38,7 +38,9 @@ export function apiServer({
       const { DEFAULT_RATE_LIMITS } = await tsImport(configModule, import.meta.url);
       const relaxed = { max: 100_000, windowMs: 60_000 };
       const rateLimits = { ...DEFAULT_RATE_LIMITS, loginPerPhone: relaxed, loginPerIp: relaxed };
-      running = await startServer({ port: 0, host: '127.0.0.1', inMemory: true, seed: true, rateLimits });
+      // No export worker: a queued or retried export stays 导出中, so the lists' in-progress actions can be tested
+      // (the seed's exports still run at start; tests/e2e run exports for real).
+      running = await startServer({ port: 0, host: '127.0.0.1', inMemory: true, seed: true, rateLimits, exportConcurrency: 0 });
       // The dev server's Koa middleware is composed before plugins start, so the proxy sits in front of it on the
       // Node server itself: `/api/*` goes to the reference server, everything else to the dev server as before.
       if (!server) throw new Error('backroom-api-server needs the dev server\'s own http server');

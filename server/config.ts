@@ -71,6 +71,16 @@ export interface ServerConfig {
   filesDir?: string;
   /** Largest image an upload may be, in bytes. */
   uploadImageMaxBytes: number;
+  /** Export tasks (issue 11): where their files go (default DATA_DIR/exports; a temporary folder when in memory). */
+  exportsDir?: string;
+  /** EXPORT_CONCURRENCY: export tasks this process runs at once; 0 runs none (another process does; the demo seed's still run at start). */
+  exportConcurrency: number;
+  /** EXPORT_FILE_ROWS: rows per .xlsx file; more rows are split into several files. */
+  exportFileRows: number;
+  /** EXPORT_LEASE_MS: a running task whose process stopped renewing this lease is taken over by another worker. */
+  exportLeaseMs: number;
+  /** How often an idle worker looks for queued tasks (a submit in this process wakes it at once). */
+  exportPollMs: number;
   clock: Clock;
   /** An already open database to use instead of opening one; the app takes it over and closes it. */
   database?: Db;
@@ -108,6 +118,10 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     frameAncestors: [],
     staticRoot: PROJECT_ROOT,
     uploadImageMaxBytes: DEFAULT_UPLOAD_IMAGE_MAX_BYTES,
+    exportConcurrency: 2,
+    exportFileRows: 100_000,
+    exportLeaseMs: 60_000,
+    exportPollMs: 1_000,
     clock: systemClock,
     ...overrides,
   };

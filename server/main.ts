@@ -6,6 +6,7 @@ import { users } from './modules/org/tables.ts';
 import { personaTable } from './modules/org/seed-personas.ts';
 import { parseOrigins } from './plugins/cors.ts';
 import { startServer } from './start.ts';
+import { exportSettings } from './modules/tasks/settings.ts';
 
 /** `npm start`: reads the environment, starts the server, prints where and the demo accounts, stops on SIGINT/SIGTERM. */
 const env = process.env;
@@ -41,6 +42,7 @@ const server = await startServer({
   corsOrigins: parseOrigins(env.CORS_ORIGINS),
   frameAncestors: parseOrigins(env.FRAME_ANCESTORS),
   logger: true,
+  ...exportSettings(env),
 });
 
 const database = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${resolve(env.DATA_DIR ?? '.data')}`;

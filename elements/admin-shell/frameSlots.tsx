@@ -5,6 +5,7 @@ import { ErrorLogButton, useErrorCapture } from '../../src/features/errorlog/ind
 import { HelpIconButton } from '../../src/features/help/index.ts';
 import { MessageIconButton } from '../../src/features/inform/index.ts';
 import { LowBalanceBanner } from '../../src/features/balance/index.ts';
+import { ExportCacheButton } from '../../src/features/tasks/index.ts';
 import { MenuBadge } from '../../src/features/badges/index.ts';
 import type { ShellActions } from '../../src/app/index.ts';
 import { useHttp } from '../../src/ui/session/index.ts';
@@ -29,6 +30,7 @@ export function renderTopBarActions({ navigate, openHelp }: ShellActions) {
     <>
       <ErrorLogButton />
       <HelpIconButton openHelp={openHelp} />
+      <ExportCacheButton />
       <MessageIconButton navigate={navigate} />
     </>
   );

@@ -1,5 +1,6 @@
 // The export tasks (issue 4; spec §4) in real Chromium against the real seeded server, as 13800000007 (five seeded
-// tasks: queued, running, two succeeded, one failed): the actions each status allows, retry (添加到任务缓存区), refresh
+// tasks: four succeeded — their exports ran at the server's start — and one failed; the suite's server runs no export
+// worker, so a retried task stays 导出中): the actions each status allows, retry (添加到任务缓存区), refresh
 // (刷新成功), and delete (删除成功) with the page-back rule. The list is shown 2 rows a page, so five tasks fill three
 // pages and the failed (oldest) one sits alone on the last.
 import { expect } from 'chai';

@@ -34,7 +34,8 @@ describe('GET asyncTask/page', () => {
   it('the caller\'s tasks of the current organisation, newest first, as data.rows / data.total', async () => {
     const own = await page(admin);
     expect(own.rows.map((t) => t.id)).toEqual(await tasksOf('13800000007', 2));
-    expect(new Set(own.rows.map((t) => t.taskStatus))).toEqual(new Set([0, 1, 2, 3]));
+    // The seed's exports ran before the server answered (issue 11): succeeded with files, or failed with an error.
+    expect(new Set(own.rows.map((t) => t.taskStatus))).toEqual(new Set([2, 3]));
     // Another identity of another user in the same organisation sees only its own.
     const other = await page(await tokenFor(h.app, '13800000001', 1001));
     expect(other.rows.map((t) => t.id)).toEqual(await tasksOf('13800000001', 2));
@@ -51,7 +52,6 @@ describe('GET asyncTask/page', () => {
       expect(task.filesUrl).toHaveLength(task.fileCount);
       expect(task.fileUrl).toBe(task.filesUrl[0]);
     }
-    expect(succeeded.some((t) => t.fileCount > 1)).toBe(true);
     for (const task of (await page(admin)).rows.filter((t) => t.taskStatus !== ExportTaskStatus.SUCCEEDED)) {
       expect([task.fileCount, task.fileUrl, task.filesUrl]).toEqual([0, null, []]);
     }
@@ -73,8 +73,9 @@ describe('PUT asyncTask/retry/{id} and remove/{id}', () => {
     const failed = (await page(admin)).rows.find((t) => t.taskStatus === ExportTaskStatus.FAILED) as ExportTask;
     const reply = await call<ExportTask>(h.app, 'PUT', urlOf(asyncTaskRetry, { id: failed.id }), { token: admin });
     expect([reply.status, reply.msg]).toEqual([200, Messages.retryQueued.zh]);
-    expect(reply.data).toEqual({ ...failed, taskStatus: ExportTaskStatus.QUEUED, fileCount: 0, fileUrl: null, filesUrl: [] });
-    expect((await page(admin)).rows.find((t) => t.id === failed.id)?.taskStatus).toBe(ExportTaskStatus.QUEUED);
+    expect(reply.data).toEqual({ ...failed, taskStatus: ExportTaskStatus.QUEUED, fileCount: 0, fileUrl: null, filesUrl: [], error: null, rowsWritten: 0 });
+    // The worker takes it from the queue at once: it is no longer failed.
+    expect((await page(admin)).rows.find((t) => t.id === failed.id)?.taskStatus).not.toBe(ExportTaskStatus.FAILED);
   });
 
   it(`retry of a task that has not failed gives ${Code.OPERATION_FAILED}`, async () => {
@@ -83,6 +84,13 @@ describe('PUT asyncTask/retry/{id} and remove/{id}', () => {
       const reply = await call(h.app, 'PUT', urlOf(asyncTaskRetry, { id: id }), { token: admin });
       expect([reply.http, reply.status, reply.data]).toEqual([200, Code.OPERATION_FAILED, null]);
     }
+  });
+
+  it(`retry of a failed task from before the export queue (no export named) gives ${Code.OPERATION_FAILED}, never a stuck task`, async () => {
+    const id = await insertExportTask(h.app.db, '13800000007', 2, ExportTaskStatus.FAILED, h.clock.now());
+    const reply = await call(h.app, 'PUT', urlOf(asyncTaskRetry, { id }), { token: admin });
+    expect([reply.http, reply.status, reply.msg]).toEqual([200, Code.OPERATION_FAILED, '该任务无法重试，请重新导出']);
+    expect((await page(admin)).rows.find((t) => t.id === id)?.taskStatus).toBe(ExportTaskStatus.FAILED);
   });
 
   it('remove deletes the task whatever its status, with 删除成功', async () => {

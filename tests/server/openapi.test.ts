@@ -15,7 +15,7 @@ import { amountOwingNotify, merchantInfo, platformFeeBillPage, prePaidFeeStrateg
 import { latestAnnouncement, proclamationAdd, proclamationPage, proclamationUpdate, proclamationUpdateStatus } from '../../src/core/contract/api/announcements.ts';
 import { notificationPage } from '../../src/core/contract/api/notifications.ts';
 import { convenienceSelfStore, convenienceShopPage, handleExceptionSubOrder, subOrderCount, subOrderPage } from '../../src/core/contract/api/convenience.ts';
-import { asyncTaskPage } from '../../src/core/contract/api/tasks.ts';
+import { asyncTaskFile, asyncTaskPage, asyncTaskSubmit } from '../../src/core/contract/api/tasks.ts';
 import { deleteFile, fileLink, uploadImage } from '../../src/core/contract/api/files.ts';
 
 let h: Harness;
@@ -63,6 +63,8 @@ const EXPECTED: Array<[string, string]> = [
   ['post', '/api/operation/riskComplaint/uploadFile/{id}'], ['get', '/api/operation/merchantApplication/detail/{id}'],
   ['get', '/api/operation/merchantApplication/auditLog/{id}'], ['post', merchantApplicationFinanceAudit.path],
   ['get', '/api/operation/order/detail/{id}'], ['post', abnormalOrderHandle.path],
+  // issue 11: export tasks (submit, with group and handler, and the signed file link)
+  ['post', asyncTaskSubmit.path], ['post', '/api/system/asyncTask/submit/{group}/{handler}'], ['get', asyncTaskFile.path],
 ];
 
 describe('OpenAPI document', () => {
@@ -97,7 +99,7 @@ describe('OpenAPI document', () => {
     expect(JSON.stringify(doc.paths[switchStaffGroup.path].post.parameters)).toContain('groupId');
     expect(JSON.stringify(doc.paths[amountOwingNotify.path].get.parameters)).toContain('startTime');
     expect(JSON.stringify(doc.paths['/api/convenience/shop/{id}'].get.parameters)).toContain('"in":"path"');
-    const publicPaths = new Set<string>([staffLogin.path, sendLoginSms.path, healthCheck.path, clientConfig.path, devSmsOutbox.path, openapiDocument.path, fileLink.path]);
+    const publicPaths = new Set<string>([staffLogin.path, sendLoginSms.path, healthCheck.path, clientConfig.path, devSmsOutbox.path, openapiDocument.path, fileLink.path, asyncTaskFile.path]);
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const op of Object.values(methods)) expect(Boolean(op.security), path).toBe(!publicPaths.has(path));
     }

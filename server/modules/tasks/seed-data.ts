@@ -1,26 +1,27 @@
-import { ExportTaskStatus } from '../../../src/core/contract/index.ts';
-import type { ExportTaskStatus as StatusCode } from '../../../src/core/contract/index.ts';
+import type { ExportType } from '../../../src/core/contract/api/tasks.ts';
 
-/** The demo export tasks, ages relative to the first start; files of finished exports live in object storage. */
+/**
+ * The demo export tasks, ages relative to the first start. 'succeeded' ones are queued by the seed and run by the
+ * export worker before the server first answers, so their files are real workbooks of the seeded rows; 'failed'
+ * ones keep an error and can be retried for real.
+ */
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const TASK = ExportTaskStatus;
-
-/** [user phone, organisation, file name, status, file count, age] */
-export const EXPORT_TASKS: Array<[string, number, string, StatusCode, number, number]> = [
-  ['13800000007', 2, '理货单导出', TASK.FAILED, 0, 3 * DAY],
-  ['13800000007', 2, '售货机列表导出', TASK.SUCCEEDED, 3, 1 * DAY],
-  ['13800000007', 2, '订单明细导出', TASK.SUCCEEDED, 1, 2 * HOUR],
-  ['13800000007', 2, '补货包明细导出', TASK.RUNNING, 0, 5 * MINUTE],
-  ['13800000007', 2, '客诉记录导出', TASK.QUEUED, 0, 1 * MINUTE],
-  ['13800000001', 2, '订单明细导出', TASK.FAILED, 0, 2 * DAY],
-  ['13800000001', 2, '无人店异常订单导出', TASK.SUCCEEDED, 1, 6 * HOUR],
-  ['13800000002', 6, '账户流水导出', TASK.SUCCEEDED, 1, 1 * DAY],
-  ['13900000001', 7, '北方智能订单明细导出', TASK.SUCCEEDED, 2, 1 * DAY],
-  ['13900000001', 7, '北方智能设备列表导出', TASK.FAILED, 0, 4 * HOUR],
+/** [user phone, organisation, export type, file name, outcome, age] */
+export const EXPORT_TASKS: Array<[string, number, ExportType, string, 'succeeded' | 'failed', number]> = [
+  ['13800000007', 2, 'replenishmentTallies', '理货单导出', 'failed', 3 * DAY],
+  ['13800000007', 2, 'vendingMachines', '售货机列表导出', 'succeeded', 1 * DAY],
+  ['13800000007', 2, 'orders', '订单明细导出', 'succeeded', 2 * HOUR],
+  ['13800000007', 2, 'replenishmentPackages', '补货包明细导出', 'succeeded', 5 * MINUTE],
+  ['13800000007', 2, 'complaints', '客诉记录导出', 'succeeded', 1 * MINUTE],
+  ['13800000001', 2, 'orders', '订单明细导出', 'failed', 2 * DAY],
+  ['13800000001', 2, 'abnormalOrders', '无人店异常订单导出', 'succeeded', 6 * HOUR],
+  ['13800000002', 6, 'serviceCharges', '服务费订单导出', 'succeeded', 1 * DAY],
+  ['13900000001', 7, 'orders', '北方智能订单明细导出', 'succeeded', 1 * DAY],
+  ['13900000001', 7, 'vendingMachines', '北方智能设备列表导出', 'failed', 4 * HOUR],
 ];
 
-/** Where the seeded export files are stored (a demo object-storage bucket). */
-export const EXPORT_FILE_BASE = 'https://oss.backroom.example.com/exports';
+/** The error a seeded failed task shows (a retry runs it for real). */
+export const SEEDED_ERROR = '导出时数据库连接中断，请重试';

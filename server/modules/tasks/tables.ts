@@ -1,5 +1,5 @@
-// migrations/005_07_export_tasks.sql
-import { integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+// migrations/005_07_export_tasks.sql, 063_export_jobs.sql
+import { boolean, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import type { ExportTaskStatus } from '../../../src/core/contract/index.ts';
 import { epochMs } from '../org/tables.ts';
 
@@ -15,4 +15,16 @@ export const exportTasks = pgTable('export_tasks', {
   filesUrl: text('files_url').array().notNull().default([]),
   createdAt: epochMs('created_at').notNull(),
   updatedAt: epochMs('updated_at').notNull(),
+  /** The identity the export was asked with: its scope is the rows' scope. */
+  groupId: integer('group_id'),
+  exportType: text('export_type'),
+  filters: jsonb('filters').$type<Record<string, string | number | boolean>>().notNull().default({}),
+  rowsWritten: integer('rows_written').notNull().default(0),
+  error: text('error'),
+  /** Times a worker started it (a crash's reclaim counts); past the limit the task fails rather than loops. */
+  attempts: integer('attempts').notNull().default(0),
+  leaseOwner: text('lease_owner'),
+  leaseUntil: epochMs('lease_until'),
+  fromSeed: boolean('from_seed').notNull().default(false),
+  finishedAt: epochMs('finished_at'),
 });

@@ -41,6 +41,7 @@ export const SHELL_TEXTS = {
   reset: { zh: '重置', en: 'Reset' },
   cancel: { zh: '取消', en: 'Cancel' },
   download: { zh: '下载', en: 'Download' },
+  export: { zh: '导出', en: 'Export' },
   retry: { zh: '重试', en: 'Retry' },
   delete: { zh: '删除', en: 'Delete' },
   actions: { zh: '操作', en: 'Actions' },

@@ -11,6 +11,7 @@ const shared = { ns: 'translation' } as const;
 export default defineListScreen(accountWords, (t) => ({
   screen: Screen.platformFeeBills,
   endpoint: platformFeeBillPage,
+  exportType: 'feeBills',
   className: 'backroom-bill-table',
   scrollX: 1300,
   filters: [

@@ -9,6 +9,7 @@ const shared = { ns: 'translation' } as const;
 export default defineListScreen(accountWords, (t) => ({
   screen: Screen.serviceChargeOrders,
   endpoint: serviceChargeOrderPage,
+  exportType: 'serviceCharges',
   className: 'backroom-charge-table',
   initialFilters: { keyword: '' },
   filters: [

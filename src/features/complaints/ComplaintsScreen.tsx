@@ -32,7 +32,7 @@ export default function ComplaintsScreen({ path, title }: ScreenProps) {
       <Tabs className="backroom-complaint-tabs" aria-label={t('channels')} activeKey={active} lazyRender onChange={(key) => setActive(key as PayChannel)}>
         {PAY_CHANNELS.map((channel) => (
           <TabPane key={channel} itemKey={channel} tab={labelOf(channel) ?? channel}>
-            <ListTable spec={{ screen: Screen.complaints, endpoint: complaintPage, ...COMPLAINT_TABLE, columns, filters, fixedFilters: { channel }, rowActions, actionsWidth }} />
+            <ListTable spec={{ screen: Screen.complaints, endpoint: complaintPage, exportType: 'complaints', ...COMPLAINT_TABLE, columns, filters, fixedFilters: { channel }, rowActions, actionsWidth }} />
           </TabPane>
         ))}
       </Tabs>

@@ -19,6 +19,7 @@ export default function RiskComplaintsScreen({ title }: ScreenProps) {
         spec={{
           screen: Screen.riskComplaints,
           endpoint: riskComplaintPage,
+          exportType: 'riskComplaints',
           ...COMPLAINT_TABLE,
           filters: complaintFilters(t, [{ name: 'channel', kind: 'concept', concept: 'payChannel', label: t('shell.payChannel', shared), className: 'backroom-filter-channel' }]),
           columns: complaintColumns(t, true),

@@ -10,6 +10,7 @@ export function defineDeviceList(screen: string, endpoint: typeof vendingMachine
   return defineListScreen(deviceWords, (t) => ({
     screen,
     endpoint,
+    exportType: endpoint.path === '/api/cooler/page' ? 'coolers' : 'vendingMachines',
     className: 'backroom-device-table',
     scrollX: 1500,
     initialFilters: { keyword: '' },

@@ -48,6 +48,7 @@ export default function ApplicationsScreen({ title }: ScreenProps) {
   const spec: ListSpec<typeof merchantApplicationPage> = {
     screen: Screen.merchantApplications,
     endpoint: merchantApplicationPage,
+    exportType: 'merchantApplications',
     className: 'backroom-application-table',
     scrollX: 1200,
     initialFilters: { keyword: '' },

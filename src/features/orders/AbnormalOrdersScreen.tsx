@@ -19,6 +19,7 @@ export default function AbnormalOrdersScreen({ title }: ScreenProps) {
         spec={{
           screen: Screen.abnormalOrders,
           endpoint: abnormalOrderPage,
+          exportType: 'abnormalOrders',
           className: 'backroom-order-table',
           scrollX: 1500,
           initialFilters: { keyword: '' },

@@ -21,6 +21,7 @@ export default function OrdersScreen({ title }: ScreenProps) {
         spec={{
           screen: Screen.orders,
           endpoint: orderPage,
+          exportType: 'orders',
           className: 'backroom-order-table',
           scrollX: 1500,
           initialFilters: { keyword: '', startTime: oneMonthBack(), endTime: endOfToday() },

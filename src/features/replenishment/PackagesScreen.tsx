@@ -48,6 +48,7 @@ export default function PackagesScreen({ title }: ScreenProps) {
   const spec: ListSpec<typeof replPackagePage> = {
     screen: Screen.replenishmentPackages,
     endpoint: replPackagePage,
+    exportType: 'replenishmentPackages',
     className: 'backroom-package-table',
     scrollX: 1900,
     initialFilters: { keyword: '' },

@@ -13,6 +13,7 @@ const shared = { ns: 'translation' } as const;
 export default defineListScreen(replenishmentWords, (t) => ({
   screen: Screen.replenishmentTally,
   endpoint: replTallyPage,
+  exportType: 'replenishmentTallies',
   className: 'backroom-tally-table',
   scrollX: 1200,
   initialFilters: { keyword: '' },

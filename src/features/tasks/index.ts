@@ -4,3 +4,4 @@ export { TaskList } from './TaskList.tsx';
 export type { TaskListProps } from './TaskList.tsx';
 export { saveFile, startDownloads } from './startDownloads.ts';
 export { taskWords } from './words.ts';
+export { ExportCacheButton } from './ExportCacheButton.tsx';

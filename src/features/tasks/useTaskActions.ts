@@ -9,6 +9,7 @@ import type { ExportTaskAction } from '../../core/exports/index.ts';
 import { textOf } from '../../core/i18n/index.ts';
 import type { Locale } from '../../core/i18n/index.ts';
 import { callApi } from '../../core/http/index.ts';
+import { fileUrl } from '../../ui/data/index.ts';
 import type { PagedQuery } from '../../ui/data/index.ts';
 import { useToast } from '../../ui/providers/index.ts';
 import { useHttp, useSessionServices } from '../../ui/session/index.ts';
@@ -49,7 +50,8 @@ export function useTaskActions(paged: PagedQuery<ExportTask>): TaskActions {
 
   return {
     run(action, task) {
-      if (action === 'download') startDownloads(downloadPlan(task), platform);
+      // Links are the server's (signed, same origin as the API): against api-base when the API lives elsewhere.
+      if (action === 'download') startDownloads(downloadPlan(task).map((step) => ({ ...step, url: fileUrl(http, step.url) })), platform);
       else if (action === 'retry') retry.mutate(task);
       else if (action === 'refresh') refresh.mutate(task);
       else remove.mutate(task);

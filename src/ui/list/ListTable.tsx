@@ -7,6 +7,7 @@ import type { PagedQuery } from '../data/usePaged.ts';
 import { useSessionState } from '../session/index.ts';
 import { PagedTable } from '../table/PagedTable.tsx';
 import { DEFAULT_COLUMN_WIDTH, tableColumns } from './columns.tsx';
+import { ExportButton } from './ExportButton.tsx';
 import { FilterForm } from './FilterForm.tsx';
 import type { ListContext, ListSpec } from './types.ts';
 
@@ -46,7 +47,16 @@ export function ListTable<C extends PagedCall>({ spec }: { spec: ListSpec<C> }) 
       rowKey={spec.rowKey as (keyof Row & string) | undefined}
       scrollX={scrollX}
       filters={spec.filters?.length ? <FilterForm filters={spec.filters} initial={initial} onSearch={setApplied} /> : undefined}
-      actions={spec.toolbar?.(context)}
+      actions={
+        spec.exportType ? (
+          <>
+            {spec.toolbar?.(context)}
+            <ExportButton exportType={spec.exportType} filters={{ ...applied, ...spec.fixedFilters }} />
+          </>
+        ) : (
+          spec.toolbar?.(context)
+        )
+      }
     />
   );
 }

@@ -3,3 +3,5 @@ export { defineListScreen } from './defineListScreen.tsx';
 export { ListTable } from './ListTable.tsx';
 export { FilterForm } from './FilterForm.tsx';
 export type { ListColumn, ListContext, ListFilter, ListSpec, ValueType } from './types.ts';
+export { ExportButton, exportFilters } from './ExportButton.tsx';
+export type { ExportButtonProps } from './ExportButton.tsx';

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { FiltersOf, PagedCall, RowOf } from '../../core/contract/api/define.ts';
 import type { PagedQuery } from '../data/usePaged.ts';
+import type { ExportType } from '../../core/contract/api/tasks.ts';
 
 /**
  * How a cell reads: 'text' (—— when missing, spec §9), 'money' (cents as yuan with 2 decimals), 'dateTime',
@@ -69,6 +70,8 @@ export interface ListSpec<C extends PagedCall> {
   fixedFilters?: Partial<FiltersOf<C>>;
   /** Page sizes offered, spec §9 by default. */
   pageSizes?: readonly number[];
+  /** The list's export (issue 11): a 导出 button in the toolbar queues it with the filters as applied. */
+  exportType?: ExportType;
   /** Buttons beside the filters (新增, 导出). */
   toolbar?(context: ListContext<C>): ReactNode;
   /** The 操作 column of a row; nothing to show → null. */

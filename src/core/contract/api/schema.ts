@@ -2,7 +2,7 @@
 // every element bundle, these few are about 4 KB. Shared pieces (ids, phones, paging, money, times) are built from
 // src/core/rules, so the server's checks and the client's form rules come from the same limits.
 import {
-  Array as ArrayOf, Boolean as BooleanSchema, Integer, Literal, Null, Number as NumberSchema, Object as ObjectOf, Optional,
+  Array as ArrayOf, Boolean as BooleanSchema, Integer, Literal, Null, Number as NumberSchema, Object as ObjectOf, Optional, Record as RecordOf,
   String as StringSchema, Union, Unknown, Unsafe,
 } from 'typebox';
 import type { Static, TObject, TProperties, TSchema } from 'typebox';
@@ -25,6 +25,7 @@ export const T = {
   Number: NumberSchema,
   Object: ObjectOf,
   Optional,
+  Record: RecordOf,
   String: StringSchema,
   Union,
   Unknown,

@@ -1,0 +1,118 @@
+// How an export is declared (issue 11): the list it exports (its view code and its filters' schema come from that
+// list's descriptor), its columns with Chinese headers, and one keyset page of rows at a time (rows after an id,
+// never OFFSET and never the whole result), read from the owning module's tables.
+import { gt, lt, type Column, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FiltersOf, PagedCall } from '../../../../src/core/contract/api/define.ts';
+import type { ExportGroup, ExportType } from '../../../../src/core/contract/api/tasks.ts';
+import { BUSINESS_UTC_OFFSET_MINUTES, displayOptionLabel } from '../../../../src/core/contract/index.ts';
+import type { Orm } from '../../../db/db.ts';
+import type { Scope } from '../../../db/scope.ts';
+import { conceptsOf } from '../../reference/repository.ts';
+
+/** spec §9: a missing value shows ——. */
+export const MISSING = '——';
+
+/** A cell: text or a number; yuan are text with 2 decimals (spec §9: amount/100 with 2 decimals). */
+export type Cell = string | number;
+
+export interface ExportColumn<R> {
+  header: string;
+  width: number;
+  /** 'money': yuan, as text with 2 decimals. */
+  format?: 'money';
+  value(row: R, labels: Labels): Cell;
+}
+
+/** Dictionary labels (concept key → code → name), loaded once per task. */
+export type Labels = ReadonlyMap<string, ReadonlyMap<string, string>>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds definitions of every row type
+export interface ExportDefinition<C extends PagedCall = PagedCall, R extends { id: number } = any> {
+  type: ExportType;
+  group: ExportGroup;
+  /** The list's name: the default file name is `${name}导出`. */
+  name: string;
+  /** The list's descriptor: its view code(s) are needed, its query (without page and limit) checks the filters. */
+  list: C;
+  /** Dictionary concepts the columns name codes of. */
+  concepts?: readonly string[];
+  columns: ReadonlyArray<ExportColumn<R>>;
+  /** Up to `limit` rows after `afterId` (null: from the first), in a fixed order by id. */
+  page(orm: Orm, scope: Scope, filters: FiltersOf<C>, afterId: number | null, limit: number): Promise<R[]>;
+}
+
+export function defineExport<C extends PagedCall, R extends { id: number }>(definition: ExportDefinition<C, R>): ExportDefinition<C, R> {
+  return definition;
+}
+
+export async function loadLabels(orm: Orm, keys: readonly string[]): Promise<Labels> {
+  const labels = new Map<string, Map<string, string>>();
+  for (const key of keys) labels.set(key, new Map((await conceptsOf(orm, key)).map((entry) => [String(entry.code), entry.name])));
+  return labels;
+}
+
+const present = (value: unknown): boolean => value !== null && value !== undefined && value !== '';
+const OFFSET_MS = BUSINESS_UTC_OFFSET_MINUTES * 60_000;
+
+/**
+ * Times are written in the organisations' time zone: every organisation of this back office works in China Standard
+ * Time (Asia/Shanghai, UTC+8, no daylight saving; BUSINESS_UTC_OFFSET_MINUTES), as the dashboard's business days do.
+ */
+export function timeText(at: number | null | undefined): string {
+  if (!present(at)) return MISSING;
+  return new Date((at as number) + OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** Column builders: the header, how wide, and the row's value. */
+export const col = {
+  text: <R>(header: string, get: (row: R) => string | number | null | undefined, width = 18): ExportColumn<R> => ({
+    header,
+    width,
+    value: (row) => {
+      const value = get(row);
+      return present(value) ? (value as string | number) : MISSING;
+    },
+  }),
+  money: <R>(header: string, get: (row: R) => number | null | undefined, width = 12): ExportColumn<R> => ({
+    header,
+    width,
+    format: 'money',
+    value: (row) => {
+      const cents = get(row);
+      return present(cents) ? (Math.round(cents as number) / 100).toFixed(2) : MISSING;
+    },
+  }),
+  time: <R>(header: string, get: (row: R) => number | null | undefined, width = 20): ExportColumn<R> => ({
+    header,
+    width,
+    value: (row) => timeText(get(row)),
+  }),
+  label: <R>(header: string, concept: string, get: (row: R) => string | number | boolean | null | undefined, width = 12): ExportColumn<R> => ({
+    header,
+    width,
+    value: (row, labels) => {
+      const code = get(row);
+      if (!present(code)) return MISSING;
+      const name = labels.get(concept)?.get(String(code));
+      return name === undefined ? String(code) : displayOptionLabel(name);
+    },
+  }),
+  yesNo: <R>(header: string, get: (row: R) => boolean | null | undefined, yes: string, no: string, width = 10): ExportColumn<R> => ({
+    header,
+    width,
+    value: (row) => {
+      const value = get(row);
+      return value === null || value === undefined ? MISSING : value ? yes : no;
+    },
+  }),
+};
+
+/** The keyset step: rows past the last id written, in the export's order (newest first, or by id). */
+export function pastId(id: AnyPgColumn, afterId: number | null, order: 'asc' | 'desc'): SQL | undefined {
+  if (afterId === null) return undefined;
+  return order === 'asc' ? gt(id, afterId) : lt(id, afterId);
+}
+
+/** A row of a select over `fields`, each value possibly null (left joins, nullable columns). */
+export type RowFrom<F> = { [K in keyof F]: (F[K] extends Column ? F[K]['_']['data'] : unknown) | null } & { id: number };
