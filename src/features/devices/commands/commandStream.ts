@@ -1,0 +1,113 @@
+// The panel's one connection to the command event stream (issue 10: GET /api/iot/ops/events, resumable with
+// Last-Event-ID). While it is open, a command waits for its terminal event instead of polling; when the server has no
+// stream, or it drops, commands poll (spec §4) and the stream is tried again a little later.
+import { CLIENT_HEADER_VALUE, DEFAULT_COUNTRY } from '../../../core/contract/index.ts';
+import { StreamUnavailable, readEventStream } from '../../../core/device/index.ts';
+import type { StreamEvent } from '../../../core/device/index.ts';
+import type { HttpClient } from '../../../core/http/index.ts';
+import type { Platform } from '../../../core/platform/index.ts';
+
+/** A command's transition as the stream tells it. */
+export interface CommandTransition {
+  commandId: string;
+  deviceId: string | null;
+  state: string;
+}
+
+/** States after which a command changes no more (issue 10: succeeded, failed, timed out). */
+const TERMINAL = new Set(['succeeded', 'failed', 'timed_out', 'timedOut', 'timeout']);
+export const isTerminal = (state: string): boolean => TERMINAL.has(state);
+
+/** Waiting before trying the stream again: after a drop, and (longer) when the server has none. */
+const RETRY_AFTER_DROP_MS = 3_000;
+const RETRY_UNAVAILABLE_MS = 60_000;
+
+export function transitionOf(event: StreamEvent): CommandTransition | null {
+  try {
+    const data = JSON.parse(event.data) as Record<string, unknown>;
+    const commandId = data.commandId ?? data.msgId ?? data.id;
+    const state = data.state ?? data.status;
+    if ((typeof commandId !== 'string' && typeof commandId !== 'number') || typeof state !== 'string') return null;
+    const deviceId = data.deviceId ?? data.vmId ?? null;
+    return { commandId: String(commandId), deviceId: deviceId === null ? null : String(deviceId), state };
+  } catch {
+    return null;
+  }
+}
+
+export interface CommandStream {
+  /** The stream is open: commands wait for their events. */
+  readonly connected: boolean;
+  /** Every transition seen (the monitor's live feed, a command's end); returns the unsubscribe. */
+  subscribe(listener: (transition: CommandTransition) => void): () => void;
+  /** Listens to `connected` changes. */
+  onStatus(listener: () => void): () => void;
+  close(): void;
+}
+
+export interface CommandStreamOptions {
+  http: HttpClient;
+  platform: Platform;
+  path: string;
+  getToken(): string | null;
+  country: string;
+}
+
+export function openCommandStream({ http, platform, path, getToken, country }: CommandStreamOptions): CommandStream {
+  const listeners = new Set<(transition: CommandTransition) => void>();
+  const statusListeners = new Set<() => void>();
+  const abort = new AbortController();
+  let connected = false;
+  let lastEventId: string | null = null;
+  let retry: unknown = null;
+
+  const setConnected = (next: boolean) => {
+    if (connected === next) return;
+    connected = next;
+    for (const listener of statusListeners) listener();
+  };
+
+  const connect = async (): Promise<void> => {
+    retry = null;
+    const token = getToken();
+    if (!token || abort.signal.aborted) return;
+    let wait = RETRY_AFTER_DROP_MS;
+    try {
+      lastEventId = await readEventStream({
+        url: http.instance.getUri({ url: path }),
+        headers: { Authorization: `Bearer ${token}`, Client: CLIENT_HEADER_VALUE, country: country || DEFAULT_COUNTRY },
+        lastEventId,
+        signal: abort.signal,
+        onOpen: () => setConnected(true),
+        onEvent: (event) => {
+          const transition = transitionOf(event);
+          if (transition) for (const listener of listeners) listener(transition);
+        },
+      });
+    } catch (error) {
+      if (error instanceof StreamUnavailable) wait = RETRY_UNAVAILABLE_MS;
+    }
+    setConnected(false);
+    if (!abort.signal.aborted) retry = platform.setTimeout(() => void connect(), wait);
+  };
+  void connect();
+
+  return {
+    get connected() {
+      return connected;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    onStatus(listener) {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    close() {
+      abort.abort();
+      if (retry !== null) platform.clearTimeout(retry);
+      setConnected(false);
+    },
+  };
+}
