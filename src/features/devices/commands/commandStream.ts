@@ -6,30 +6,23 @@ import { StreamUnavailable, readEventStream } from '../../../core/device/index.t
 import type { StreamEvent } from '../../../core/device/index.ts';
 import type { HttpClient } from '../../../core/http/index.ts';
 import type { Platform } from '../../../core/platform/index.ts';
+import { DEVICE_EVENT_NAMES, FINAL_COMMAND_STATES } from '../../../core/contract/api/iot.ts';
+import type { DeviceEvent } from '../../../core/contract/api/iot.ts';
 
-/** A command's transition as the stream tells it. */
-export interface CommandTransition {
-  commandId: string;
-  deviceId: string | null;
-  state: string;
-}
+/** One entry of the stream: an operations-log row (a command transition, or an operation such as a lock). */
+export type CommandTransition = DeviceEvent;
 
-/** States after which a command changes no more (issue 10: succeeded, failed, timed out). */
-const TERMINAL = new Set(['succeeded', 'failed', 'timed_out', 'timedOut', 'timeout']);
-export const isTerminal = (state: string): boolean => TERMINAL.has(state);
+export const isTerminal = (state: string): boolean => (FINAL_COMMAND_STATES as readonly string[]).includes(state);
 
 /** Waiting before trying the stream again: after a drop, and (longer) when the server has none. */
 const RETRY_AFTER_DROP_MS = 3_000;
 const RETRY_UNAVAILABLE_MS = 60_000;
 
 export function transitionOf(event: StreamEvent): CommandTransition | null {
+  if (!(DEVICE_EVENT_NAMES as readonly string[]).includes(event.event)) return null;
   try {
-    const data = JSON.parse(event.data) as Record<string, unknown>;
-    const commandId = data.commandId ?? data.msgId ?? data.id;
-    const state = data.state ?? data.status;
-    if ((typeof commandId !== 'string' && typeof commandId !== 'number') || typeof state !== 'string') return null;
-    const deviceId = data.deviceId ?? data.vmId ?? null;
-    return { commandId: String(commandId), deviceId: deviceId === null ? null : String(deviceId), state };
+    const data = JSON.parse(event.data) as CommandTransition;
+    return typeof data === 'object' && data !== null && typeof data.state === 'string' ? data : null;
   } catch {
     return null;
   }
