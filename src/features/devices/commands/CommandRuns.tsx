@@ -32,9 +32,9 @@ function RunLine({ run, now }: { run: CommandRun; now: number }) {
         </span>
       )}
       {run.phase === 'done' && run.outcome && (
-        <Tag role="status" className="backroom-command-result" color={run.outcome.ok ? 'green' : 'red'} data-status={run.outcome.status ?? ''}>
-          {run.line}
-        </Tag>
+        <span role="status" className="backroom-command-result" data-ok={String(run.outcome.ok)} data-status={run.outcome.status ?? ''}>
+          <Tag color={run.outcome.ok ? 'green' : 'red'}>{run.line}</Tag>
+        </span>
       )}
       {picture && <Image className="backroom-command-picture" src={picture} width={240} alt={t('picture')} />}
     </li>
