@@ -47,6 +47,10 @@ export function ListTable<C extends PagedCall>({ spec }: { spec: ListSpec<C> }) 
       scrollX={scrollX}
       filters={spec.filters?.length ? <FilterForm filters={spec.filters} initial={initial} onSearch={setApplied} /> : undefined}
       actions={spec.toolbar?.(context)}
+      rowSelection={spec.rowSelection && {
+        selectedRowKeys: [...spec.rowSelection.selectedRowKeys],
+        onChange: (keys) => spec.rowSelection?.onChange([...(keys ?? [])]),
+      }}
     />
   );
 }
