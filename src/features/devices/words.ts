@@ -163,6 +163,7 @@ export const deviceWords = defineWords('devices', {
   rangeEnd: { zh: '结束日期', en: 'To' },
 
   // console
+  consoleTitle: { zh: '设备控制台', en: 'Device console' },
   consoleSearch: { zh: '输入设备编号或名称查找设备', en: 'Find a device by code or name' },
   find: { zh: '查找', en: 'Find' },
   consoleHint: { zh: '查找设备后即可发送指令，或从下方列表打开设备', en: 'Find a device to command it, or open one from the list below' },
