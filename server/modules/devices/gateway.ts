@@ -104,8 +104,9 @@ export function deviceOptionsFromEnv(env: NodeJS.ProcessEnv): DeviceOptions {
   };
 }
 
+/** The options of a server started without them (tests, scripts): the simulated fleet, without status reports. */
 export function defaultDeviceOptions(overrides: Partial<DeviceOptions> = {}): DeviceOptions {
-  return { topicPrefix: 'backroom/devices', simulator: DEFAULT_SIMULATOR, ...overrides };
+  return { topicPrefix: 'backroom/devices', simulator: { ...DEFAULT_SIMULATOR, reportMs: 0 }, ...overrides };
 }
 
 /** How the simulator decides one command: its fixed behaviour by code, else by the configured shares. */
