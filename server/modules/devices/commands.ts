@@ -64,6 +64,7 @@ export function commandRefusal(device: Pick<DeviceRef, 'lifecycleState' | 'onlin
 export class CommandService {
   private sweeper: ReturnType<typeof setInterval> | null = null;
   private readonly pending = new Set<Promise<unknown>>();
+  private readonly chains = new Map<string, Promise<void>>();
   private stopped = false;
 
   constructor(
@@ -75,7 +76,7 @@ export class CommandService {
   ) {}
 
   async start(): Promise<void> {
-    await this.gateway.start((event) => this.track(this.onGatewayEvent(event)), () => this.onlineFleet());
+    await this.gateway.start((event) => this.track(this.inOrder(event)), () => this.onlineFleet());
     this.sweeper = setInterval(() => this.track(this.sweep()), SWEEP_MS);
     this.sweeper.unref();
   }
@@ -214,10 +215,11 @@ export class CommandService {
         .set({ state: 'sent', sentAt: now })
         .where(and(eq(deviceCommands.id, queued.id), eq(deviceCommands.state, 'queued')))
         .returning();
+      if (sent) await appendLog(tx, this.entry(sent, code, 'sent'));
       return sent ?? null;
     });
     if (!next) return null;
-    await appendLog(this.orm, this.entry(next, code, 'sent'), this.signal);
+    this.signal.nudge();
     try {
       await this.gateway.send({ msgId: next.id, deviceCode: code, kind: next.kind as CommandKind, params: JSON.parse(next.params ?? '{}') as Record<string, unknown> });
     } catch (error) {
@@ -230,40 +232,62 @@ export class CommandService {
   /** Moves an open command to a final state (once, whichever process gets there first), logs it, frees its group. */
   private async finish(msgId: string, state: CommandState, result: Record<string, unknown> | null): Promise<boolean> {
     const now = this.clock.now();
-    const [row] = await this.orm
-      .update(deviceCommands)
-      .set({ state, result: result === null ? null : JSON.stringify(result), finishedAt: now })
-      .where(and(eq(deviceCommands.id, msgId), inArray(deviceCommands.state, OPEN)))
-      .returning();
-    if (!row) return false;
-    const [device] = await this.orm.select({ code: devices.code }).from(devices).where(eq(devices.id, row.deviceId));
-    const code = device?.code ?? '';
-    await appendLog(this.orm, this.entry(row, code, state, { result, latencyMs: now - row.createdAt }), this.signal);
-    if (state === 'succeeded' && result) await this.mirror(row, result);
-    if (!this.stopped) await this.dispatch(row.deviceId, code, row.conflictGroup);
+    // The row and its log entry in one transaction: whoever sees the final state sees its entry too.
+    const done = await this.orm.transaction(async (tx) => {
+      const [row] = await tx
+        .update(deviceCommands)
+        .set({ state, result: result === null ? null : JSON.stringify(result), finishedAt: now })
+        .where(and(eq(deviceCommands.id, msgId), inArray(deviceCommands.state, OPEN)))
+        .returning();
+      if (!row) return null;
+      const [device] = await tx.select({ code: devices.code }).from(devices).where(eq(devices.id, row.deviceId));
+      const code = device?.code ?? '';
+      await appendLog(tx, this.entry(row, code, state, { result, latencyMs: now - row.createdAt }));
+      if (state === 'succeeded' && result) await this.mirror(tx, row, result);
+      return { row, code };
+    });
+    if (!done) return false;
+    this.signal.nudge();
+    if (!this.stopped) await this.dispatch(done.row.deviceId, done.code, done.row.conflictGroup);
     return true;
   }
 
   /** What a succeeded command changed on the device, kept on its row (the lists show it). */
-  private async mirror(row: CommandRow, result: Record<string, unknown>): Promise<void> {
+  private async mirror(tx: Orm, row: CommandRow, result: Record<string, unknown>): Promise<void> {
     const set: Partial<typeof devices.$inferInsert> = {};
     if (typeof result.temperature === 'number') Object.assign(set, { temperature: result.temperature, targetTemperature: result.temperature });
     if (typeof result.temperatureMode === 'number') set.temperatureMode = result.temperatureMode as typeof set.temperatureMode;
     if (typeof result.compressor === 'boolean') set.compressorOn = result.compressor;
     if (typeof result.light === 'boolean') set.lightOn = result.light;
     if (typeof result.screen === 'boolean') set.screenOn = result.screen;
-    if (Object.keys(set).length > 0) await this.orm.update(devices).set(set).where(eq(devices.id, row.deviceId));
+    if (Object.keys(set).length > 0) await tx.update(devices).set(set).where(eq(devices.id, row.deviceId));
+  }
+
+  /** What a device says about one command is handled in the order it said it (the ack before the result). */
+  private inOrder(event: GatewayEvent): Promise<void> {
+    const key = event.type === 'status' ? `status:${event.deviceCode}` : event.msgId;
+    const previous = this.chains.get(key) ?? Promise.resolve();
+    const next = previous.then(() => this.onGatewayEvent(event)).catch(() => undefined);
+    this.chains.set(key, next);
+    void next.then(() => {
+      if (this.chains.get(key) === next) this.chains.delete(key);
+    });
+    return next;
   }
 
   private async onGatewayEvent(event: GatewayEvent): Promise<void> {
     if (event.type === 'status') return this.onStatus(event);
     if (event.type === 'delivered') {
-      const [row] = await this.orm
-        .update(deviceCommands)
-        .set({ state: 'delivered' })
-        .where(and(eq(deviceCommands.id, event.msgId), eq(deviceCommands.state, 'sent')))
-        .returning();
-      if (row) await appendLog(this.orm, this.entry(row, event.deviceCode, 'delivered'), this.signal);
+      const delivered = await this.orm.transaction(async (tx) => {
+        const [row] = await tx
+          .update(deviceCommands)
+          .set({ state: 'delivered' })
+          .where(and(eq(deviceCommands.id, event.msgId), eq(deviceCommands.state, 'sent')))
+          .returning();
+        if (row) await appendLog(tx, this.entry(row, event.deviceCode, 'delivered'));
+        return row !== undefined;
+      });
+      if (delivered) this.signal.nudge();
       return;
     }
     if (!event.ok) {
