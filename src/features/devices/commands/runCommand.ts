@@ -92,7 +92,11 @@ export async function runCommand(request: CommandRequest, env: CommandEnv): Prom
   const fetchOnce = (signal: AbortSignal) => env.fetchResponse(request.source ?? 'iot', msgId, signal);
 
   const viaStream = env.stream?.connected ? await waitForEvent(fetchOnce, msgId, kind, match, env) : null;
-  if (viaStream) return outcomeOfPoll(viaStream, locale);
+  if (viaStream) {
+    // judgeResponse hands on the key's value: the result names its key, as the device answered it.
+    const keyed = viaStream.outcome === 'success' && typeof match === 'string' && viaStream.state !== null ? { ...viaStream, state: { [match]: viaStream.state } } : viaStream;
+    return outcomeOfPoll(keyed, locale);
+  }
 
   let timedOutOnServer = false;
   const result = await pollCommand({
