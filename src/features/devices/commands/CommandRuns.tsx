@@ -47,12 +47,14 @@ export function CommandRuns({ deviceId }: { deviceId?: string }) {
   const { platform } = useSessionServices();
   const shown = runs.filter((run) => deviceId === undefined || run.deviceId === deviceId).reverse();
   const busy = shown.some((run) => run.phase !== 'done');
-  const [now, setNow] = useState(() => platform.now());
+  // Re-rendered every tick while a command waits; the time is read at render, from the session's clock.
+  const [tick, setTick] = useState(0);
   useEffect(() => {
     if (!busy) return;
-    const handle = platform.setTimeout(() => setNow(platform.now()), TICK_MS);
+    const handle = platform.setTimeout(() => setTick((count) => count + 1), TICK_MS);
     return () => platform.clearTimeout(handle);
-  }, [busy, now, platform]);
+  }, [busy, tick, platform]);
+  const now = platform.now();
 
   if (shown.length === 0) return <Empty className="backroom-command-runs-empty" description={t('noCommands')} />;
   return (
