@@ -12,6 +12,7 @@ const parts: Array<[string, string, string]> = [
   ['server', './server.ts', 'benchServer'],
   ['bundles', './bundles.ts', 'benchBundles'],
   ['dashboard', './dashboard.ts', 'benchDashboard'],
+  ['devices', './devices.ts', 'benchDevices'],
 ];
 
 const only = process.argv.slice(2);

@@ -376,7 +376,7 @@ export function registerFleetRoutes({ app, commands, signal }: DevicesContext): 
     const minutes = sql<number>`coalesce((SELECT sum(${deviceOnlineDays.onlineMinutes}) FROM ${deviceOnlineDays} WHERE ${deviceOnlineDays.deviceId} = ${devices.id} AND ${deviceOnlineDays.day} BETWEEN ${dateOfDay(first)} AND ${dateOfDay(last)}), 0)`.mapWith(Number);
     const rows = orm
       .select({
-        deviceId: devices.id, code: devices.code, name: devices.name, deviceType: devices.deviceType, place: devices.place,
+        id: devices.id, deviceId: devices.id, code: devices.code, name: devices.name, deviceType: devices.deviceType, place: devices.place,
         deptId: devices.deptId, deptName, online: devices.online, onlineMinutes: minutes, lastOnlineTime: devices.lastOnlineAt,
       })
       .from(devices)

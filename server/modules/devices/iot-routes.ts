@@ -248,6 +248,8 @@ export function registerIotRoutes({ app, commands, signal }: DevicesContext): vo
     const resume = headerId ?? query.lastEventId;
     let lastId = resume ?? (await lastEntryId(orm));
     const live = String(request.headers.accept ?? '').includes('text/event-stream');
+    // Read before the reply is taken over, so a failure still answers the envelope.
+    const backlog = await entriesAfter(orm, scope, lastId, BACKLOG_MAX);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -258,7 +260,6 @@ export function registerIotRoutes({ app, commands, signal }: DevicesContext): vo
       'x-content-type-options': 'nosniff',
     });
     raw.write('retry: 2000\n\n');
-    const backlog = await entriesAfter(orm, scope, lastId, BACKLOG_MAX);
     for (const row of backlog) raw.write(frame(row));
     lastId = backlog.at(-1)?.id ?? lastId;
     // Not an EventSource (no Accept: text/event-stream): the backlog alone, then the stream ends.

@@ -11,7 +11,7 @@ import {
   DEVICE_INSTALLED_AGE, DEVICES, MODELS, extrasOf, lanesOf, onlineMinutesOf, openFailsOf,
 } from './seed-data.ts';
 import {
-  deviceAgingRecords, deviceCommands, deviceLanes, deviceModels, deviceOnlineDays, deviceOpenFails, deviceOpsLog, devices,
+  deviceAgingRecords, deviceLanes, deviceModels, deviceOnlineDays, deviceOpenFails, deviceOpsLog, devices,
 } from './tables.ts';
 import { LifecycleState } from '../../../src/core/contract/index.ts';
 import { businessDay, dateOfDay, OFFSET_MS, DAY_MS } from '../../db/calendar.ts';
@@ -22,7 +22,8 @@ const AGING_DAYS = 3;
 export default defineModule({
   name: 'devices',
   after: ['org'],
-  scopedTables: [devices, deviceCommands, deviceOpsLog, deviceOpenFails, deviceAgingRecords],
+  // Tables with integer ids that routes take (commands are found by their msgId text, scoped by their device).
+  scopedTables: [devices, deviceOpsLog, deviceOpenFails],
 
   async routes(app) {
     const signal = new LogSignal();

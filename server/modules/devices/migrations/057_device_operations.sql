@@ -4,9 +4,10 @@
 ALTER TABLE devices
   ADD COLUMN order_locked boolean NOT NULL DEFAULT false,
   ADD COLUMN place_id integer,
-  ADD COLUMN province_code text,
-  ADD COLUMN city_code text,
-  ADD COLUMN area_code text,
+  -- GB/T 2260 division codes of the province, city and district
+  ADD COLUMN province text,
+  ADD COLUMN city text,
+  ADD COLUMN district text,
   ADD COLUMN brand_dept_id integer,
   ADD COLUMN model_id integer,
   ADD COLUMN target_temperature smallint,

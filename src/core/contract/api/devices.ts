@@ -71,6 +71,8 @@ const FILTER_QUERY = {
 };
 
 export const DeviceQuery = PagedQuery(FILTER_QUERY);
+/** The filters alone (the export answers every matching row). */
+export const DeviceFilterQuery = T.Object(FILTER_QUERY);
 export type DeviceFilters = Omit<Static<typeof DeviceQuery>, 'page' | 'limit'>;
 
 const IdArray = (what: string) => T.Array(Id(what), { maxItems: 200, description: `${what} (at most 200)` });
@@ -199,8 +201,8 @@ export const vendingMachineExport = defineCall({
   tag: 'devices',
   view: READ,
   summary: 'Vending machines as an xlsx workbook',
-  description: `${SCOPE} ${FILTERS} Every matching row (page and limit ignored, at most 100,000) as 售货机列表.xlsx.`,
-  query: DeviceQuery,
+  description: `${SCOPE} ${FILTERS} Every matching row (at most 100,000) as 售货机列表.xlsx.`,
+  query: DeviceFilterQuery,
   response: T.Null(),
   produces: 'file',
 });
@@ -535,7 +537,8 @@ export const onlineReportPage = defineCall({
 });
 
 export const OnlineDeviceRow = T.Object({
-  deviceId: T.Integer(),
+  id: T.Integer({ description: 'the device id' }),
+  deviceId: T.Integer({ description: 'the device id (as id)' }),
   code: T.String(),
   name: T.String(),
   deviceType: IntEnum<DeviceTypeCode>(Object.values(DeviceType), '1 vending machine, 2 cooler'),

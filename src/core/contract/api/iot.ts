@@ -310,7 +310,7 @@ export const iotEvents = defineCall({
     'Resumable: a Last-Event-ID header (or lastEventId query) sends the entries after it first (at most 1,000). A comment ' +
     'line is sent every 15 s to keep the connection open. Entries written by another server process on the same database ' +
     'arrive too (within about a second). Polling resp/{msgId} stays the fallback.',
-  query: T.Object({ lastEventId: T.Optional(T.Integer({ minimum: 0, description: 'resume after this entry id' })) }),
+  query: T.Object({ lastEventId: T.Optional(T.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'resume after this entry id' })) }),
   response: T.Null(),
   produces: 'events',
 });
