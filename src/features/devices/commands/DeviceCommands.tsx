@@ -8,7 +8,7 @@ import type { Locale } from '../../../core/i18n/index.ts';
 import { useEmit } from '../../../ui/providers/index.ts';
 import { useSessionServices, useSessionState } from '../../../ui/session/index.ts';
 import { commandEventsPath, fetchCommandResponse } from './calls.ts';
-import { openCommandStream } from './commandStream.ts';
+import { acquireCommandStream } from './commandStream.ts';
 import type { CommandStream } from './commandStream.ts';
 import { runCommand } from './runCommand.ts';
 import type { CommandRequest } from './runCommand.ts';
@@ -70,7 +70,7 @@ export function DeviceCommandsProvider({ locale, country, live = true, children 
   const ready = status === 'ready' && token !== null;
   useEffect(() => {
     if (!live || !ready) return;
-    const opened = openCommandStream({ http, platform, path: commandEventsPath, getToken: () => controller.bus.getState().token, country });
+    const opened = acquireCommandStream({ http, platform, path: commandEventsPath, getToken: () => controller.bus.getState().token, country });
     setStream(opened);
     return () => {
       opened.close();

@@ -104,3 +104,36 @@ export function openCommandStream({ http, platform, path, getToken, country }: C
     },
   };
 }
+
+/**
+ * One stream per page and API origin, however many panels follow it (browsers allow about six connections per origin
+ * over HTTP/1.1: kept-alive device screens each holding one would starve the API calls). Released by the last user.
+ */
+const shared = new Map<string, { stream: CommandStream; users: number }>();
+
+export function acquireCommandStream(options: CommandStreamOptions): CommandStream {
+  const key = options.http.instance.getUri({ url: options.path });
+  let entry = shared.get(key);
+  if (!entry) {
+    entry = { stream: openCommandStream(options), users: 0 };
+    shared.set(key, entry);
+  }
+  entry.users += 1;
+  const held = entry;
+  let released = false;
+  return {
+    get connected() {
+      return held.stream.connected;
+    },
+    subscribe: (listener) => held.stream.subscribe(listener),
+    onStatus: (listener) => held.stream.onStatus(listener),
+    close() {
+      if (released) return;
+      released = true;
+      held.users -= 1;
+      if (held.users > 0) return;
+      shared.delete(key);
+      held.stream.close();
+    },
+  };
+}

@@ -78,7 +78,7 @@ export function DevicePanel({ view, deviceId, title = '', locale, country = DEFA
       content = <FleetPanel screen={screen} deviceId={deviceId} kind={kind} />;
   }
   return (
-    <DeviceCommandsProvider locale={locale} country={country}>
+    <DeviceCommandsProvider locale={locale} country={country} live={view !== 'online-report'}>
       <div className="backroom-device-panel" data-view={view}>
         {view === 'monitor' ? content : <ScreenFrame screen={screen} title={title}>{content}</ScreenFrame>}
       </div>
