@@ -64,6 +64,7 @@ function Bootstrapped({ children }: { children: ReactNode }) {
 const LIST = 'test-device-panel-list';
 const SILENT = 'test-device-panel-silent';
 const ONE = 'test-device-panel-one';
+const COOLER = 'test-device-panel-cooler';
 const hostOf = (render: () => ReactNode, platform?: Platform) =>
   function Host({ apiBase, country, locale }: CommonElementProps) {
     return (
@@ -80,15 +81,18 @@ const deviceIds: Record<string, number> = {};
 
 defineElement<object>({ tag: LIST, component: hostOf(() => <DevicePanel view="list" kind="vending" deviceId={null} locale="zh-CN" title="售货机列表" />) }).define();
 defineElement<object>({ tag: SILENT, component: hostOf(() => <DevicePanel view="list" deviceId={deviceIds['XS-VM-0401']} locale="zh-CN" />, fakePlatform) }).define();
+defineElement<object>({ tag: COOLER, component: hostOf(() => <DevicePanel view="list" deviceId={deviceIds['XS-CL-0103']} locale="zh-CN" />) }).define();
 defineElement<object>({ tag: ONE, component: hostOf(() => <DevicePanel view="list" deviceId={deviceIds['XS-VM-0101']} locale="zh-CN" />) }).define();
 
 beforeEach(async () => {
   await token();
   const all = await serverPage();
   for (const device of all.rows) deviceIds[device.code] = device.id;
+  const coolers = await serverGet<Paged<Device>>('/api/cooler/page?page=1&limit=10&code=XS-CL-0103', await token());
+  for (const device of coolers.rows) deviceIds[device.code] = device.id;
 });
 afterEach(() => {
-  for (const element of document.querySelectorAll(`${LIST}, ${SILENT}, ${ONE}`)) element.remove();
+  for (const element of document.querySelectorAll(`${LIST}, ${SILENT}, ${ONE}, ${COOLER}`)) element.remove();
 });
 
 const TABLE = '.backroom-device-table';
@@ -173,5 +177,18 @@ describe('a command in the device panel', () => {
     expect(result.textContent).to.equal('成功');
     await waitFor(() => results.length === 1, 'backroom-command-result');
     expect(results[0]).to.deep.equal({ deviceId: String(deviceIds['XS-VM-0101']), command: 'comprOn', ok: true, result: { compressor: true } });
+  });
+
+  it('takes a cooler picture and shows it', async () => {
+    const host = mount<HTMLElement>(COOLER);
+    await waitFor(() => inShadow(host, '.backroom-device-title')?.textContent?.includes('XS-CL-0103'), 'the cooler', 15_000);
+    openCommands(host);
+    await waitFor(() => inShadow(host, '.backroom-command-bar'), 'the commands');
+    clickCommand(host, '拍照');
+    const result = await waitFor(() => inShadow<HTMLElement>(host, '.backroom-command-result'), 'the result', 15_000);
+    expect(result.textContent).to.equal('成功');
+    const picture = await waitFor(() => inShadow<HTMLImageElement>(host, '.backroom-command-picture img'), 'the picture');
+    expect(picture.getAttribute('src')).to.match(/\S/);
+    expect(picture.getAttribute('alt')).to.equal('冷柜照片');
   });
 });
