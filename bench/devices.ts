@@ -75,27 +75,40 @@ async function roundTrips(server: RunningServer, token: string, ids: number[], n
   return times;
 }
 
-async function inFlight(server: RunningServer, token: string, ids: number[]): Promise<Figure[]> {
+/**
+ * 1,000 commands outstanding at once: the devices take 3 s to answer, the commands are sent by 50 callers, and the
+ * figures are how long sending took, how many were open at the peak, and when the last answer was in.
+ */
+async function inFlight(server: RunningServer, token: string, ids: number[], simulator: { latencyMs: number }): Promise<Figure[]> {
   const headers = { authorization: `Bearer ${token}` };
+  const latency = simulator.latencyMs;
+  simulator.latencyMs = 3_000;
   const started = performance.now();
-  const tickets = await Promise.all(
-    Array.from({ length: IN_FLIGHT }, async (_, i) => {
-      const body = (await (await fetch(`${server.url}${urlOf(iotForceRestart, { id: ids[i] })}`, { method: 'PUT', headers })).json()) as { status: number; data: { msgId: string } };
-      return body;
+  const accepted: string[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      while (next < IN_FLIGHT) {
+        const id = ids[next++ % ids.length];
+        const body = (await (await fetch(`${server.url}${urlOf(iotForceRestart, { id })}`, { method: 'PUT', headers })).json()) as { status: number; data: { msgId: string } };
+        if (body.status === 200) accepted.push(body.data.msgId);
+      }
     }),
   );
-  const accepted = tickets.filter((ticket) => ticket.status === 200).map((ticket) => ticket.data.msgId);
   const sentIn = performance.now() - started;
-  let open = accepted.length;
-  while (open > 0 && performance.now() - started < 60_000) {
-    await sleep(100);
-    const { rows } = await server.app.db.query<{ n: number }>(
+  const openCount = async () =>
+    (await server.app.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM device_commands WHERE id = ANY($1::text[]) AND state IN ('queued', 'sent', 'delivered')`,
       [accepted],
-    );
-    open = rows[0]?.n ?? 0;
+    )).rows[0]?.n ?? 0;
+  const peak = await openCount();
+  let open = peak;
+  while (open > 0 && performance.now() - started < 60_000) {
+    await sleep(100);
+    open = await openCount();
   }
   const done = performance.now() - started;
+  simulator.latencyMs = latency;
   const { rows } = await server.app.db.query<{ state: string; n: number }>(
     'SELECT state, count(*)::int AS n FROM device_commands WHERE id = ANY($1::text[]) GROUP BY state',
     [accepted],
@@ -103,9 +116,10 @@ async function inFlight(server: RunningServer, token: string, ids: number[]): Pr
   const succeeded = rows.find((row) => row.state === 'succeeded')?.n ?? 0;
   return [
     { name: `${IN_FLIGHT} commands in flight: accepted`, value: accepted.length, unit: 'commands' },
-    { name: `${IN_FLIGHT} commands in flight: all sent within`, value: Math.round(sentIn), unit: 'ms' },
-    { name: `${IN_FLIGHT} commands in flight: all answered within`, value: Math.round(done), unit: 'ms' },
-    { name: `${IN_FLIGHT} commands in flight: succeeded`, value: succeeded, unit: 'commands' },
+    { name: `${IN_FLIGHT} commands in flight: all sent within (50 callers)`, value: Math.round(sentIn), unit: 'ms' },
+    { name: `${IN_FLIGHT} commands in flight: open at once after sending`, value: peak, unit: 'commands' },
+    { name: `${IN_FLIGHT} commands in flight: all answered within (devices answer in 1.5-4.5 s)`, value: Math.round(done), unit: 'ms' },
+    { name: `${IN_FLIGHT} commands in flight: succeeded (the rest timed out at 8.5 s)`, value: succeeded, unit: 'commands' },
   ];
 }
 
@@ -163,7 +177,7 @@ export async function benchDevices(): Promise<Figure[]> {
     const times = await roundTrips(server, token, ids, ROUND_TRIPS);
     figures.push({ name: 'command round trip, simulator (PGlite): p50', value: percentile(times, 50), unit: 'ms' });
     figures.push({ name: 'command round trip, simulator (PGlite): p95', value: percentile(times, 95), unit: 'ms' });
-    figures.push(...(await inFlight(server, token, ids)));
+    figures.push(...(await inFlight(server, token, ids, simulator)));
     figures.push(...(await pageQueries(server, token, 'PGlite')));
   });
 

@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { urlOf } from '../../src/core/contract/api/define.ts';
@@ -12,6 +14,7 @@ import { Code, POLL_MAX_RETRIES, type Paged } from '../../src/core/contract/inde
 import { pollCommand, type PollClock, type PollKind } from '../../src/core/device/poll.ts';
 import { buildApp } from '../../server/app.ts';
 import { DEFAULT_SIMULATOR, SimulatedGateway } from '../../server/modules/devices/gateway.ts';
+import { DEMO_PASSWORD } from '../../server/modules/org/seed-personas.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
 
 /**
@@ -300,27 +303,58 @@ async function readStream(url: string, token: string, until: (text: string) => b
   return text;
 }
 
+/** The other server: a second process on PostgreSQL; on PGlite (one process' database) a second app sharing it. */
+async function otherServer(): Promise<{ url: string; stop(): Promise<void> }> {
+  if (h.config.databaseUrl) {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/second-server.ts'], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      env: { ...process.env, DATABASE_URL: h.config.databaseUrl, DATABASE_SCHEMA: h.config.databaseSchema ?? '' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', () => {
+        const found = /LISTENING (\S+)/.exec(output);
+        if (found) resolve(found[1]);
+      });
+      child.on('exit', (code) => reject(new Error(`the second server exited with ${code}: ${output}`)));
+    });
+    return {
+      url,
+      stop: () =>
+        new Promise((resolve) => {
+          child.removeAllListeners('exit');
+          child.on('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    };
+  }
+  const second = await buildApp({ ...h.config, seed: false, database: { ...h.app.db, close: async () => undefined }, devices: undefined });
+  await second.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = second.server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, stop: () => second.close() };
+}
+
 describe('two servers on one database', () => {
   it('a command sent through one is answered by polling the other and seen in the other\'s event stream', async () => {
-    // The second server opens its own connections to the same database (PGlite in memory is one process' database, so
-    // there it shares the first's), with its own simulated fleet.
-    const shared = h.config.databaseUrl ? undefined : { ...h.app.db, close: async () => undefined };
-    const second = await buildApp({ ...h.config, seed: false, database: shared, devices: undefined });
+    const other = await otherServer();
     try {
-      await second.listen({ port: 0, host: '127.0.0.1' });
-      const address = second.server.address() as { port: number };
-      const token = await tokenFor(second, '13800000007');
-      const streamed = readStream(`http://127.0.0.1:${address.port}${iotEvents.path}`, token, (text) => /"state":"succeeded"[^\n]*"deviceCode":"XS-VM-0301"|"deviceCode":"XS-VM-0301"[^\n]*"state":"succeeded"/.test(text));
+      const login = await fetch(`${other.url}/api/system/auth/staff/login`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '13800000007', password: DEMO_PASSWORD }),
+      });
+      const token = ((await login.json()) as { data: { token: string } }).data.token;
+      const streamed = readStream(`${other.url}${iotEvents.path}`, token, (text) => /"state":"succeeded"[^\n]*"deviceCode":"XS-VM-0301"|"deviceCode":"XS-VM-0301"[^\n]*"state":"succeeded"/.test(text));
       await sleep(300);
       const ticket = await send('POST', urlOf(iotLightOrScreenOn, { id: 20009 }), { target: 'light' });
       await settled(ticket.data.msgId);
-      const answer = await call(second, 'GET', urlOf(iotResp, { id: ticket.data.msgId }), { token });
-      expect(answer.data).toEqual({ light: true });
+      const answer = await fetch(`${other.url}${urlOf(iotResp, { id: ticket.data.msgId })}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(((await answer.json()) as { data: unknown }).data).toEqual({ light: true });
       const text = await streamed;
       expect(text).toContain(ticket.data.msgId);
       expect(text).toContain('event: command');
     } finally {
-      await second.close();
+      await other.stop();
     }
   });
 });
