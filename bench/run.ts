@@ -13,6 +13,7 @@ const parts: Array<[string, string, string]> = [
   ['bundles', './bundles.ts', 'benchBundles'],
   ['dashboard', './dashboard.ts', 'benchDashboard'],
   ['exports', './exports.ts', 'benchExports'],
+  ['devices', './devices.ts', 'benchDevices'],
 ];
 
 const only = process.argv.slice(2);

@@ -10,6 +10,7 @@
 // level, and gets one side-effect import line in the list below (the build fails when one is missing).
 
 // Elements, one line each: import './device-panel.tsx';
+import './device-panel.tsx';
 import './admin-shell.tsx';
 import './identity-switcher.tsx';
 import './store-home.tsx';

@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
 import type { SmsProvider, SmsProviderName } from './modules/auth/sms-provider.ts';
 import type { Db } from './db/db.ts';
+import type { DeviceOptions } from './modules/devices/gateway.ts';
 
 /** One fixed-window limit: at most `max` requests per `windowMs`. */
 export interface RateLimit {
@@ -92,6 +93,8 @@ export interface ServerConfig {
    */
   smsProviderName?: SmsProviderName;
   smsWebhookUrl?: string;
+  /** The way to the devices (issue 10): MQTT_URL, or the simulated fleet and its DEVICE_SIM_* settings. */
+  devices?: DeviceOptions;
 }
 
 /** The package folder (holding dist/ and demo/), wherever the process was started from. */

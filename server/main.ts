@@ -7,6 +7,7 @@ import { personaTable } from './modules/org/seed-personas.ts';
 import { parseOrigins } from './plugins/cors.ts';
 import { startServer } from './start.ts';
 import { exportSettings } from './modules/tasks/settings.ts';
+import { deviceOptionsFromEnv, type DeviceOptions } from './modules/devices/gateway.ts';
 
 /** `npm start`: reads the environment, starts the server, prints where and the demo accounts, stops on SIGINT/SIGTERM. */
 const env = process.env;
@@ -26,6 +27,14 @@ if (smsProviderName !== undefined && smsProviderName !== 'outbox' && smsProvider
   process.exit(1);
 }
 
+let devices: DeviceOptions;
+try {
+  devices = deviceOptionsFromEnv(env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
 const server = await startServer({
   port,
   // Development listens on this machine only; production (in a container, behind a proxy) on every interface.
@@ -41,12 +50,14 @@ const server = await startServer({
   trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   corsOrigins: parseOrigins(env.CORS_ORIGINS),
   frameAncestors: parseOrigins(env.FRAME_ANCESTORS),
+  devices,
   logger: true,
   ...exportSettings(env),
 });
 
 const database = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${resolve(env.DATA_DIR ?? '.data')}`;
 console.log(`\nBackroom is running at ${server.url}  (API ${server.url}/api, OpenAPI ${server.url}/api/openapi.json; ${database})\n`);
+console.log(devices.mqttUrl ? `Devices: over MQTT at ${devices.mqttUrl} (topics ${devices.topicPrefix}/<code>/...)\n` : 'Devices: the simulated fleet (DEVICE_SIM_* settings; MQTT_URL for real devices)\n');
 const [accounts] = await server.app.db.orm.select({ n: count() }).from(users);
 if ((accounts?.n ?? 0) === 0) {
   console.log('The database has no account yet. Create the first administrator (the password is asked for, or read from a file):');

@@ -24,6 +24,9 @@ export const SCREENS: ScreenRegistry = {
   [Screen.inform]: lazy(() => import('../../src/features/inform/index.ts').then((module) => ({ default: module.InformScreen }))),
   [Screen.vendingMachines]: lazy(() => import('../../src/features/devices/VendingMachinesScreen.tsx')),
   [Screen.coolers]: lazy(() => import('../../src/features/devices/CoolersScreen.tsx')),
+  [Screen.onlineReport]: lazy(() => import('../../src/features/devices/OnlineReportScreen.tsx')),
+  [Screen.deviceSubApp]: lazy(() => import('../../src/features/devices/DeviceConsoleScreen.tsx')),
+  [Screen.deviceMonitor]: lazy(() => import('../../src/features/devices/FleetMonitorScreen.tsx')),
   [Screen.orders]: lazy(() => import('../../src/features/orders/OrdersScreen.tsx')),
   [Screen.abnormalOrders]: lazy(() => import('../../src/features/orders/AbnormalOrdersScreen.tsx')),
   [Screen.complaints]: lazy(() => import('../../src/features/complaints/ComplaintsScreen.tsx')),
@@ -50,4 +53,4 @@ export const SCREENS: ScreenRegistry = {
  * Sub-applications with an element of their own (spec §2): mounted once in their container, told the page by a
  * `path` attribute. The others (device sub-app, crowdsourcing) show their registry screens in the container.
  */
-export const SUB_APP_ELEMENTS: SubAppElements = { convenience: 'store-home' };
+export const SUB_APP_ELEMENTS: SubAppElements = { convenience: 'store-home', device: 'device-panel' };

@@ -40,6 +40,7 @@ export interface RouteOptions {
 }
 
 const FILE_RESPONSE = { type: 'string', format: 'binary', description: 'the file' } as const;
+const EVENTS_RESPONSE = { type: 'string', description: 'server-sent events (id, event, data lines)' } as const;
 
 /** Registers `call` on `app` with `handler`; the handler answers with the envelope's data, the envelope is added here. */
 export function route<C extends CallSpec>(app: FastifyInstance, call: C, handler: CallHandler<C>, options: RouteOptions = {}): void {
@@ -67,7 +68,9 @@ export function route<C extends CallSpec>(app: FastifyInstance, call: C, handler
       response:
         call.produces === 'file'
           ? { ...responses(data), 200: { content: { 'application/octet-stream': { schema: FILE_RESPONSE } } } }
-          : responses(data),
+          : call.produces === 'events'
+            ? { ...responses(data), 200: { content: { 'text/event-stream': { schema: EVENTS_RESPONSE } } } }
+            : responses(data),
     },
     handler: async (request, reply) => {
       const answer = await handler(request as unknown as CallRequest<C>, reply);

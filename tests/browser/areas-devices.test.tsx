@@ -1,4 +1,4 @@
-// The device lists (issue 4) in real Chromium against the real seeded server, as 13800000007 (admin of 鲜食优选): rows
+// The device lists (issue 4; device panels since issue 10) in real Chromium against the real seeded server, as 13800000007 (admin of 鲜食优选): rows
 // as the server pages them, temperature −50 as ——, page-size change, filters.
 import { expect } from 'chai';
 import type { Paged } from '../../src/core/contract/index.ts';
@@ -46,8 +46,9 @@ describe('the vending machine list', () => {
     expect(expected.total).to.equal(8);
     const host = await mountList(VENDING, expected);
     expect(inShadow(host, '.backroom-screen-title')?.textContent).to.equal('售货机列表');
+    // The first column holds the checkboxes of the batch lock, the last 详情 and 锁机/解锁 (issue 10).
     expect(headers(host)).to.deep.equal([
-      '设备编号', '设备名称', '生命周期状态', '在线状态', '温度', '温控模式', '告警', '点位', '所属部门', '最后在线时间',
+      '', '设备编号', '设备名称', '生命周期状态', '在线状态', '温度', '温控模式', '告警', '点位', '所属部门', '最后在线时间', '操作',
     ]);
     for (const device of expected.rows) {
       const row = rowOf(host, device.id) as HTMLElement;

@@ -65,6 +65,22 @@ const EXPECTED: Array<[string, string]> = [
   ['get', '/api/operation/order/detail/{id}'], ['post', abnormalOrderHandle.path],
   // issue 11: export tasks (submit, with group and handler, and the signed file link)
   ['post', asyncTaskSubmit.path], ['post', '/api/system/asyncTask/submit/{group}/{handler}'], ['get', asyncTaskFile.path],
+  // issue 10: spec §7 Vending machines, IoT (exact paths), Cooler (ours) and the event stream
+  ...['postPage', 'list', 'pageVmList', 'pageList'].map((name) => ['post', `/api/operation/vending_machine/${name}`] as [string, string]),
+  ...['updateVmSetting', 'update', 'launchVm', 'cancelLaunchVm/{id}', '{id}/vmlock/{state}', 'batchLock/{id}', 'bind/extra/{id}', 'unbind/extra/{id}', 'unbindScanCode', 'updateVmSettingHotspot', 'updateContactNumberById']
+    .map((name) => ['put', `/api/operation/vending_machine/${name}`] as [string, string]),
+  ...['export', 'detailByKeyword', 'openFailLogPage/{id}', 'getVmSettingShowStatus', 'fieldQuery'].map((name) => ['get', `/api/operation/vending_machine/${name}`] as [string, string]),
+  ['post', '/api/operation/vending_machine/removeCacheByCodes'],
+  ['get', '/api/operation/merchant/vm/detail/{id}'], ['get', '/api/operation/inventoryWarn/{id}'], ['get', '/api/operation/vm/goods/layer/getByVmId'],
+  ['get', '/api/operation/online/report/page'], ['get', '/api/operation/online/report/pageByDevice'], ['post', '/api/iot/vmModel/fieldQuery'],
+  ['get', '/api/iot/ops/resp/{id}'], ['post', '/api/iot/ops/tempSet/{id}'], ['get', '/api/iot/ops/opsLogList/{vmId}'], ['put', '/api/iot/ops/sendCommandAction/{a}/{b}'],
+  ['put', '/api/iot/ops/forceRestart/{id}'], ['post', '/api/iot/ops/comprOn'], ['post', '/api/iot/ops/comprOff'], ['post', '/api/iot/ops/setTempMode/{id}'],
+  ['post', '/api/iot/ops/lightOrScreenOn/{id}'], ['post', '/api/iot/ops/lightOrScreenOff/{id}'], ['post', '/api/iot/ops/uploadLog'], ['post', '/api/iot/ops/nfc/restart/{id}'],
+  ['put', '/api/box/reboot/{id}'], ['get', '/api/iot/vmNfcInfo/checkDeviceSn'], ['put', '/api/iot/machineAgingRecord/forceFinish'],
+  ['post', '/api/iot/ops/bulk'], ['get', '/api/iot/ops/events'],
+  ['get', '/api/cooler/machine/info/{id}'], ['get', '/api/cooler/lowStat'], ['put', '/api/cooler/system/status/{id}'], ['put', '/api/cooler/restart/{id}'],
+  ['put', '/api/cooler/picture/{id}'], ['put', '/api/cooler/pingback/{id}'], ['get', '/api/cooler/resp/{id}'], ['get', '/api/cooler/model/byBrand'],
+  ['post', '/api/cooler/compressor/import'], ['get', '/api/cooler/compressor/template'],
 ];
 
 describe('OpenAPI document', () => {
@@ -88,7 +104,7 @@ describe('OpenAPI document', () => {
         expect(op.description, where).toBeTruthy();
         // A file download answers the file on 200 (its failures are still the JSON envelope).
         const ok = op.responses['200']?.content;
-        expect(ok?.['application/json']?.schema ?? ok?.['application/octet-stream']?.schema, where).toBeTruthy();
+        expect(ok?.['application/json']?.schema ?? ok?.['application/octet-stream']?.schema ?? ok?.['text/event-stream']?.schema, where).toBeTruthy();
         if (path !== openapiDocument.path) expect(op.responses['4XX']?.content?.['application/json']?.schema, where).toBeTruthy();
       }
     }

@@ -78,7 +78,9 @@ export async function pagedLists(): Promise<Array<{ module: string; url: string;
     const properties = (call.query as { properties?: Record<string, { enum?: unknown[]; type?: string }> } | undefined)?.properties ?? {};
     const required = new Set((call.query as { required?: string[] } | undefined)?.required ?? []);
     const paged = call.method === 'GET' && 'page' in properties && 'limit' in properties && (call.access ?? 'group') === 'group';
-    if (!owners.has(area) || !paged || call.path.includes(':')) continue;
+    // Rows of a module's tables carry their id; aggregates (a report by day) are not such rows.
+    const rowOf = (call.response as { properties?: { rows?: { items?: { properties?: Record<string, unknown> } } } }).properties?.rows?.items?.properties;
+    if (!owners.has(area) || !paged || call.path.includes(':') || !rowOf?.id) continue;
     let queries = [new URLSearchParams({ limit: '99999' })];
     for (const name of [...required].filter((key) => key !== 'page' && key !== 'limit')) {
       queries = queries.flatMap((query) => valuesOf(properties[name]).map((value) => new URLSearchParams({ ...Object.fromEntries(query), [name]: value })));

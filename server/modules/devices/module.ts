@@ -1,28 +1,46 @@
-// Devices (spec §7 Vending machines, Cooler): the fleet of the caller's scope.
-import { coolerPage, vendingMachinePage } from '../../../src/core/contract/api/devices.ts';
-import { DeviceType } from '../../../src/core/contract/index.ts';
-import { pageRequest } from '../../db/query.ts';
+// Devices (spec §3, §4, §7 Vending machines, IoT, Cooler; issue 10): the fleet of the caller's scope, its settings,
+// bindings and lifecycle, commands as rows with states through a DeviceGateway (simulated fleet or MQTT), the
+// operations log and its event stream.
+import { defaultDeviceOptions, gatewayOf } from './gateway.ts';
 import { defineModule } from '../module.ts';
-import { route } from '../route.ts';
-import { pageDevices } from './repository.ts';
-import { DEVICE_INSTALLED_AGE, DEVICES } from './seed-data.ts';
-import { devices } from './tables.ts';
+import { CommandService } from './commands.ts';
+import { registerFleetRoutes } from './fleet-routes.ts';
+import { registerIotRoutes } from './iot-routes.ts';
+import { LogSignal } from './ops-log.ts';
+import {
+  DEVICE_INSTALLED_AGE, DEVICES, MODELS, extrasOf, lanesOf, onlineMinutesOf, openFailsOf,
+} from './seed-data.ts';
+import {
+  deviceAgingRecords, deviceLanes, deviceModels, deviceOnlineDays, deviceOpenFails, deviceOpsLog, devices,
+} from './tables.ts';
+import { LifecycleState } from '../../../src/core/contract/index.ts';
+import { businessDay, dateOfDay, OFFSET_MS, DAY_MS } from '../../db/calendar.ts';
+
+const ONLINE_REPORT_DAYS = 30;
+const AGING_DAYS = 3;
 
 export default defineModule({
   name: 'devices',
   after: ['org'],
-  scopedTables: [devices],
+  // Tables with integer ids that routes take (commands are found by their msgId text, scoped by their device).
+  scopedTables: [devices, deviceOpsLog, deviceOpenFails],
 
-  routes(app) {
-    const { orm } = app.db;
-    route(app, vendingMachinePage, async ({ scope, query }) =>
-      pageDevices(orm, scope, DeviceType.VENDING_MACHINE, { ...query, ...pageRequest(query) }));
-    route(app, coolerPage, async ({ scope, query }) => pageDevices(orm, scope, DeviceType.COOLER, { ...query, ...pageRequest(query) }));
+  async routes(app) {
+    const signal = new LogSignal();
+    const commands = new CommandService(app.db.orm, app.config.clock, gatewayOf(app.config.devices ?? defaultDeviceOptions()), signal, app.files);
+    await commands.start();
+    app.addHook('onClose', async () => {
+      signal.close();
+      await commands.stop();
+    });
+    registerFleetRoutes({ app, commands, signal });
+    registerIotRoutes({ app, commands, signal });
   },
 
   async seed(tx, { now }) {
+    await tx.insert(deviceModels).values(MODELS.map(([id, name, brand, deviceType]) => ({ id, name, brand, deviceType })));
     await tx.insert(devices).values(
-      DEVICES.map((d) => ({
+      DEVICES.map((d, index) => ({
         id: d.id,
         orgId: d.orgId,
         deptId: d.deptId,
@@ -39,7 +57,27 @@ export default defineModule({
         place: d.place,
         lastOnlineAt: now - (d.offlineFor ?? 0),
         createdAt: now - DEVICE_INSTALLED_AGE,
+        ...extrasOf(d, index),
       })),
+    );
+    await tx.insert(deviceLanes).values(DEVICES.flatMap((d) => lanesOf(d).map((lane) => ({ orgId: d.orgId, deviceId: d.id, ...lane }))));
+    const fails = DEVICES.flatMap((d) => openFailsOf(d).map((fail) => ({ orgId: d.orgId, deptId: d.deptId, deviceId: d.id, reason: fail.reason, userPhone: fail.userPhone, createdAt: now - fail.age })));
+    if (fails.length > 0) await tx.insert(deviceOpenFails).values(fails);
+    const today = businessDay(now);
+    const minutesToday = Math.floor((now + OFFSET_MS - today * DAY_MS) / 60_000);
+    await tx.insert(deviceOnlineDays).values(
+      DEVICES.flatMap((d) =>
+        onlineMinutesOf(d, ONLINE_REPORT_DAYS, minutesToday).map((onlineMinutes, back) => ({
+          orgId: d.orgId, deptId: d.deptId, deviceId: d.id, day: dateOfDay(today - back), onlineMinutes,
+        })),
+      ),
+    );
+    await tx.insert(deviceAgingRecords).values(
+      DEVICES.map((d) => {
+        const startedAt = d.lifecycle === LifecycleState.AWAITING_INIT ? now - DAY_MS : now - DEVICE_INSTALLED_AGE;
+        const running = d.lifecycle === LifecycleState.AWAITING_INIT;
+        return { orgId: d.orgId, deptId: d.deptId, deviceId: d.id, state: running ? ('running' as const) : ('finished' as const), startedAt, finishedAt: running ? null : startedAt + AGING_DAYS * DAY_MS };
+      }),
     );
   },
 });

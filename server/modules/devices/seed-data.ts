@@ -69,3 +69,119 @@ export const DEVICES: DeviceSeed[] = [
 
 /** When the demo devices were installed: 60 days before the first start. */
 export const DEVICE_INSTALLED_AGE = 60 * DAY;
+
+/** The model catalogue (shared by every organisation): [id, name, maker, type]. */
+export const MODELS: Array<[number, string, string, 1 | 2]> = [
+  [1, 'VM-520 综合售货机', '智造', VM],
+  [2, 'VM-300 饮料机', '智造', VM],
+  [3, 'FV-660 格子柜', '富士冰山', VM],
+  [4, 'CL-1200 智能冷柜', '海尔', CL],
+  [5, 'CL-800 双门冷柜', '海尔', CL],
+  [6, 'RF-450 冷冻柜', '澳柯玛', CL],
+];
+
+/** GB/T 2260 codes of each department's city: [province, city, district]. */
+const DIVISIONS: Record<number, [string, string, string]> = {
+  204: ['310000', '310100', '310115'],
+  214: ['310000', '310100', '310115'],
+  211: ['310000', '310100', '310115'],
+  206: ['330000', '330100', '330106'],
+  209: ['440000', '440300', '440305'],
+  602: ['110000', '110100', '110105'],
+  603: ['110000', '110100', '110105'],
+  702: ['210000', '210100', '210105'],
+  703: ['210000', '210100', '210102'],
+};
+
+const VENDING_LANE_GOODS: Array<[string, number]> = [
+  ['农夫山泉 550ml', 200], ['可口可乐 330ml', 350], ['康师傅冰红茶 500ml', 400], ['元气森林气泡水', 550], ['红牛 250ml', 650], ['乐事薯片 70g', 750], ['士力架 51g', 600], ['奥利奥夹心饼干', 850],
+];
+const COOLER_LANE_GOODS: Array<[string, number]> = [['三明治', 1200], ['饭团', 800], ['鲜榨橙汁', 1500], ['酸奶杯', 900], ['沙拉碗', 1800], ['卤味拼盘', 2200]];
+
+export interface DeviceExtras {
+  provinceCode: string | null;
+  cityCode: string | null;
+  areaCode: string | null;
+  placeId: number;
+  brandDeptId: number;
+  modelId: number;
+  targetTemperature: number | null;
+  contactNumber: string;
+  hotspot: string | null;
+  scanCode: string | null;
+  nfcSn: string | null;
+  orderLocked: boolean;
+}
+
+/** The settings and bindings of a seeded device, from its id and kind. */
+export function extrasOf(d: DeviceSeed, index: number): DeviceExtras {
+  const [provinceCode, cityCode, areaCode] = DIVISIONS[d.deptId] ?? [null, null, null];
+  const vm = d.type === VM;
+  return {
+    provinceCode,
+    cityCode,
+    areaCode,
+    placeId: d.deptId * 10 + (index % 3),
+    brandDeptId: d.orgId * 100,
+    modelId: vm ? 1 + (index % 3) : 4 + (index % 3),
+    targetTemperature: d.temperature === NA ? null : d.temperature,
+    contactNumber: `400${String(d.id).padStart(8, '0')}`.slice(0, 11),
+    hotspot: vm && index % 2 === 0 ? `${d.code}-WIFI` : null,
+    scanCode: vm ? `SC${d.id}` : null,
+    nfcSn: vm ? `NFC-${d.id}` : null,
+    orderLocked: false,
+  };
+}
+
+export interface LaneSeed {
+  layer: number;
+  lane: number;
+  goodsName: string;
+  priceCents: number;
+  stock: number;
+  capacity: number;
+}
+
+/** Lanes of a device: 3 layers of 4 (vending) or 2 of 3 (cooler); exactly `inventoryWarnings` at or below level 2. */
+export function lanesOf(d: DeviceSeed): LaneSeed[] {
+  const vm = d.type === VM;
+  const goods = vm ? VENDING_LANE_GOODS : COOLER_LANE_GOODS;
+  const layers = vm ? 3 : 2;
+  const perLayer = vm ? 4 : 3;
+  const lanes: LaneSeed[] = [];
+  let low = d.inventoryWarnings;
+  for (let layer = 1; layer <= layers; layer++) {
+    for (let lane = 1; lane <= perLayer; lane++) {
+      const n = lanes.length;
+      const [goodsName, priceCents] = goods[(d.id + n) % goods.length];
+      const capacity = vm ? 10 : 8;
+      const stock = low > 0 ? (low--, n % 3) : 3 + ((d.id + n * 7) % (capacity - 3));
+      lanes.push({ layer, lane, goodsName, priceCents, stock, capacity });
+    }
+  }
+  return lanes;
+}
+
+const OPEN_FAIL_REASONS = ['门锁电机未响应', '支付成功后开门超时', '门磁检测异常', '网络中断，开门指令未送达'];
+
+/** Door-open failures of the operating vending machines: [device, reason, masked phone, age]. */
+export function openFailsOf(d: DeviceSeed): Array<{ reason: string; userPhone: string; age: number }> {
+  if (d.type !== VM || d.lifecycle !== OPERATING) return [];
+  return Array.from({ length: d.id % 4 }, (_, i) => ({
+    reason: OPEN_FAIL_REASONS[(d.id + i) % OPEN_FAIL_REASONS.length],
+    userPhone: `13${(d.id + i) % 10}****${String(1000 + ((d.id * 7 + i * 13) % 9000)).slice(0, 4)}`,
+    age: (i + 1) * 19 * HOUR + (d.id % 7) * HOUR,
+  }));
+}
+
+/** Minutes online on each of the last `days` days (today first): a device offline for a while shows it. */
+export function onlineMinutesOf(d: DeviceSeed, days: number, minutesToday: number): number[] {
+  return Array.from({ length: days }, (_, day) => {
+    const dayEndAgo = day === 0 ? 0 : (day - 1) * DAY + minutesToday * 60_000;
+    const full = day === 0 ? minutesToday : 1440;
+    if (d.lifecycle === WITHDRAWN || d.lifecycle === AWAITING_INIT) return 0;
+    if (d.offlineFor !== null && d.offlineFor >= dayEndAgo + full * 60_000) return 0;
+    if (d.offlineFor !== null && d.offlineFor > dayEndAgo) return Math.max(0, full - Math.round((d.offlineFor - dayEndAgo) / 60_000));
+    return Math.max(0, full - ((d.id + day * 17) % 45));
+  });
+}

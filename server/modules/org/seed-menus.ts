@@ -41,7 +41,7 @@ export const MENUS: MenuSeed[] = [
     showMenuIds: [204, 214],
     breadcrumb: [{ title: '设备管理' }, { title: '售货机列表', path: '/deviceManager/vendingMachineList' }, { title: '售货机详情' }],
   }),
-  page(16, 10, '设备监控大屏', 'Monitoring screen', 'monitorScreen', Screen.onlineReport, 6, { hideLayout: 'true', noCache: true }),
+  page(16, 10, '设备监控大屏', 'Monitoring screen', 'monitorScreen', Screen.deviceMonitor, 6, { hideLayout: 'true', noCache: true }),
 
   dir(20, '补货管理', 'Replenishment', '/replenishManager', 'IconArchive', 20),
   page(21, 20, '理货单', 'Tally sheets', 'tallyList', Screen.replenishmentTally, 1),

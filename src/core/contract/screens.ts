@@ -8,6 +8,7 @@ export const Screen = {
   vendingMachines: 'device/vendingMachineList',
   coolers: 'device/coolerList',
   onlineReport: 'device/onlineReport',
+  deviceMonitor: 'device/monitorScreen',
   replenishmentTally: 'replenishment/tallyList',
   replenishmentPackages: 'replenishment/packageList',
   orders: 'order/orderList',

@@ -1,1 +1,3 @@
 export * from './poll.ts';
+export * from './outcome.ts';
+export * from './events.ts';

@@ -19,7 +19,5 @@ export type AreaId = keyof typeof Area;
 
 /** Business screens the server has no data for yet: they keep their menu title and say so plainly. */
 export const AREA_OF_SCREEN: Readonly<Partial<Record<ScreenName, AreaId>>> = {
-  [Screen.onlineReport]: 'devices',
-  [Screen.deviceSubApp]: 'devices',
   [Screen.crowdsource]: 'crowdsource',
 };

@@ -1,6 +1,5 @@
-// Screen.coolers: the coolers of the identity's organisation and department subtree.
-import { coolerPage } from '../../core/contract/api/devices.ts';
-import { Screen } from '../../core/contract/index.ts';
-import { defineDeviceList } from './deviceList.tsx';
+// Screen.coolers: the coolers of the identity's organisation and department subtree; 详情 opens one (commands include
+// the picture capture, shown when it arrives, and the pingback).
+import { deviceScreen } from './DeviceScreen.tsx';
 
-export default defineDeviceList(Screen.coolers, coolerPage);
+export default deviceScreen('list', 'cooler');

@@ -1,6 +1,5 @@
-// Screen.vendingMachines: the vending machines of the identity's organisation and department subtree.
-import { vendingMachinePage } from '../../core/contract/api/devices.ts';
-import { Screen } from '../../core/contract/index.ts';
-import { defineDeviceList } from './deviceList.tsx';
+// Screen.vendingMachines: the vending machines of the identity's organisation and department subtree; 详情 opens one
+// (its info, commands, bindings, lanes, online report, operations log).
+import { deviceScreen } from './DeviceScreen.tsx';
 
-export default defineDeviceList(Screen.vendingMachines, vendingMachinePage);
+export default deviceScreen('list', 'vending');

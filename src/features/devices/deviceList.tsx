@@ -1,13 +1,21 @@
 // The vending-machine and cooler lists: the same columns and filters over their page calls (spec §3 vending machine;
-// §9 temperature −50 → ——).
+// issue 10's filters; §9 temperature −50 → ——, missing values ——). The screens behind the menus are device panels
+// (./panel): the list, then one device's detail and commands.
 import { Space, Tag } from '@douyinfe/semi-ui';
 import type { coolerPage, Device, vendingMachinePage } from '../../core/contract/api/devices.ts';
 import { formatValue } from '../../core/format/index.ts';
-import { defineListScreen } from '../../ui/list/index.ts';
-import { deviceWords } from './words.ts';
+import type { useWords } from '../../ui/i18n/index.ts';
+import type { ListSpec } from '../../ui/list/index.ts';
 
-export function defineDeviceList(screen: string, endpoint: typeof vendingMachinePage | typeof coolerPage) {
-  return defineListScreen(deviceWords, (t) => ({
+export type DevicePageCall = typeof vendingMachinePage | typeof coolerPage;
+type T = ReturnType<typeof useWords<'devices'>>['t'];
+
+export function deviceListSpec(t: T, screen: string, endpoint: DevicePageCall): ListSpec<DevicePageCall> {
+  const yesNo = (yes: string, no: string) => [
+    { value: true, label: yes },
+    { value: false, label: no },
+  ];
+  return {
     screen,
     endpoint,
     exportType: endpoint.path === '/api/cooler/page' ? 'coolers' : 'vendingMachines',
@@ -16,17 +24,15 @@ export function defineDeviceList(screen: string, endpoint: typeof vendingMachine
     initialFilters: { keyword: '' },
     filters: [
       { name: 'keyword', kind: 'text', label: t('keyword'), className: 'backroom-filter-keyword' },
+      { name: 'code', kind: 'text', label: t('code'), className: 'backroom-filter-code' },
       { name: 'lifecycleState', kind: 'concept', concept: 'vmLifecycleState', label: t('lifecycleState'), className: 'backroom-filter-lifecycle' },
-      {
-        name: 'online',
-        kind: 'select',
-        label: t('onlineStatus'),
-        className: 'backroom-filter-online',
-        options: [
-          { value: true, label: t('online') },
-          { value: false, label: t('offline') },
-        ],
-      },
+      { name: 'provinceCode', kind: 'text', label: t('provinceCode'), className: 'backroom-filter-province' },
+      { name: 'cityCode', kind: 'text', label: t('cityCode'), className: 'backroom-filter-city' },
+      { name: 'areaCode', kind: 'text', label: t('areaCode'), className: 'backroom-filter-area' },
+      { name: 'placeIds', kind: 'text', label: t('placeIds'), className: 'backroom-filter-places' },
+      { name: 'brandDeptIds', kind: 'text', label: t('brandDeptIds'), className: 'backroom-filter-brands' },
+      { name: 'online', kind: 'select', label: t('onlineStatus'), className: 'backroom-filter-online', options: yesNo(t('online'), t('offline')) },
+      { name: 'locked', kind: 'select', label: t('lockState'), className: 'backroom-filter-locked', options: yesNo(t('locked'), t('unlocked')) },
     ],
     columns: [
       { key: 'code', title: t('code'), width: 130, fixed: 'left' },
@@ -65,5 +71,5 @@ export function defineDeviceList(screen: string, endpoint: typeof vendingMachine
       { key: 'deptName', title: t('department'), width: 140 },
       { key: 'lastOnlineTime', title: t('lastOnlineTime'), width: 170, value: 'dateTime' },
     ],
-  }));
+  };
 }

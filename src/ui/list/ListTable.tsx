@@ -57,6 +57,10 @@ export function ListTable<C extends PagedCall>({ spec }: { spec: ListSpec<C> }) 
           spec.toolbar?.(context)
         )
       }
+      rowSelection={spec.rowSelection && {
+        selectedRowKeys: [...spec.rowSelection.selectedRowKeys],
+        onChange: (keys) => spec.rowSelection?.onChange([...(keys ?? [])]),
+      }}
     />
   );
 }

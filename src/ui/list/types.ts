@@ -82,4 +82,6 @@ export interface ListSpec<C extends PagedCall> {
   className?: string;
   /** Wide tables scroll sideways rather than squeeze their columns. */
   scrollX?: number;
+  /** Checkboxes on the rows, for a batch action in the toolbar. */
+  rowSelection?: { selectedRowKeys: readonly (string | number)[]; onChange(keys: (string | number)[]): void };
 }

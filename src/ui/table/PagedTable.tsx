@@ -2,7 +2,7 @@
 // (暂无数据) and failed (数据获取失败 + retry) are shown in place of the rows.
 import type { ReactNode } from 'react';
 import { Table } from '@douyinfe/semi-ui';
-import type { ColumnProps } from '@douyinfe/semi-ui/lib/es/table';
+import type { ColumnProps, TableProps } from '@douyinfe/semi-ui/lib/es/table';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from './LoadFailed.tsx';
 import { Pager } from './Pager.tsx';
@@ -21,6 +21,8 @@ export interface PagedTableProps<Row extends object> {
   /** Wide tables scroll sideways rather than squeeze their columns. */
   scrollX?: number | string;
   className?: string;
+  /** Checkboxes on the rows (a batch action over the selection). */
+  rowSelection?: TableProps<Row>['rowSelection'];
 }
 
 export function PagedTable<Row extends object>({
@@ -31,6 +33,7 @@ export function PagedTable<Row extends object>({
   actions,
   scrollX,
   className,
+  rowSelection,
 }: PagedTableProps<Row>) {
   const { t } = useTranslation();
   const { rows, total, page, limit, pageSizes, loading, error } = paged;
@@ -52,6 +55,7 @@ export function PagedTable<Row extends object>({
           dataSource={rows}
           loading={loading}
           pagination={false}
+          rowSelection={rowSelection}
           empty={t('shell.noData')}
           scroll={scrollX === undefined ? undefined : { x: scrollX }}
         />

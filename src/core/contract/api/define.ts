@@ -29,8 +29,11 @@ export interface CallSpec {
   body?: TSchema;
   /** The envelope's `data` on success. */
   response: TSchema;
-  /** 'file': the answer is a file (a download), not the JSON envelope; failures still come as the envelope. */
-  produces?: 'json' | 'file';
+  /**
+   * 'file': the answer is a file (a download), not the JSON envelope; 'events': a text/event-stream of server-sent
+   * events. Failures still come as the envelope.
+   */
+  produces?: 'json' | 'file' | 'events';
 }
 
 /** A descriptor; `defineCall` freezes it. */

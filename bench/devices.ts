@@ -1,0 +1,232 @@
+// `npm run bench -- devices` (issue 10): command round trip p50/p95 with the simulated fleet and over MQTT (Mosquitto on
+// 127.0.0.1:1883, or MQTT_URL), 1,000 commands in flight, and the device page query p50/p99 at 100,000 devices on PGlite
+// and on PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, in a schema of its own). The bench
+// seed adds the 100,000 devices to the demo organisation 鲜食优选; the demo seed stays small.
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { staffLogin } from '../src/core/contract/api/auth.ts';
+import { vendingMachinePage } from '../src/core/contract/api/devices.ts';
+import { iotForceRestart, iotResp } from '../src/core/contract/api/iot.ts';
+import { urlOf } from '../src/core/contract/api/define.ts';
+import { DEFAULT_SIMULATOR, type DeviceOptions } from '../server/modules/devices/gateway.ts';
+import { MqttDeviceFleet } from '../server/modules/devices/mqtt-fleet.ts';
+import { DEMO_PASSWORD } from '../server/modules/org/seed-personas.ts';
+import { startServer, type RunningServer } from '../server/start.ts';
+
+interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+}
+
+const BENCH_DEVICES = 100_000;
+const ROUND_TRIPS = 300;
+const IN_FLIGHT = 1_000;
+const PAGE_QUERIES = 400;
+const MQTT_URL = process.env.MQTT_URL || 'mqtt://127.0.0.1:1883';
+const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 100) / 100;
+};
+
+async function adminToken(server: RunningServer): Promise<string> {
+  const response = await fetch(`${server.url}${staffLogin.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: '13800000007', password: DEMO_PASSWORD }),
+  });
+  const body = (await response.json()) as { data: { token: string } };
+  return body.data.token;
+}
+
+/** The bench seed: `count` operating, online vending machines in 鲜食优选's 张江 and 陆家嘴 departments. */
+async function seedBenchFleet(server: RunningServer, count: number): Promise<void> {
+  await server.app.db.query(
+    `INSERT INTO devices (org_id, dept_id, device_type, code, name, lifecycle_state, online, temperature, temperature_mode,
+       inventory_warnings, place, last_online_at, created_at, province, city, district, place_id, brand_dept_id)
+     SELECT 2, CASE WHEN n % 2 = 0 THEN 204 ELSE 214 END, 1 + (n % 5 = 0)::int, 'BENCH-' || lpad(n::text, 6, '0'), '压测售货机 ' || n,
+       CASE WHEN n % 10 = 0 THEN 3 ELSE 2 END, n % 7 <> 0, 4 + n % 5, 1, n % 3, '压测点位 ' || (n % 500), $2, $2,
+       '310000', '310100', '310115', 2040 + n % 3, 200
+     FROM generate_series(1, $1::int) AS n`,
+    [count, Date.now()],
+  );
+  await server.app.db.query('ANALYZE devices');
+}
+
+async function roundTrips(server: RunningServer, token: string, ids: number[], n: number): Promise<number[]> {
+  const headers = { authorization: `Bearer ${token}` };
+  const times: number[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const started = performance.now();
+    const sent = (await (await fetch(`${server.url}${urlOf(iotForceRestart, { id: ids[i % ids.length] })}`, { method: 'PUT', headers })).json()) as {
+      status: number; msg: string; data: { msgId: string };
+    };
+    if (sent.status !== 200) throw new Error(`command: ${sent.status} ${sent.msg}`);
+    for (;;) {
+      const answer = (await (await fetch(`${server.url}${urlOf(iotResp, { id: sent.data.msgId })}`, { headers })).json()) as { status: number; data: unknown };
+      if (answer.status !== 200) throw new Error(`resp: ${answer.status}`);
+      if (answer.data !== null) break;
+      await sleep(2);
+    }
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+/**
+ * 1,000 commands outstanding at once: the devices take 3 s to answer, the commands are sent by 50 callers, and the
+ * figures are how long sending took, how many were open at the peak, and when the last answer was in.
+ */
+async function inFlight(server: RunningServer, token: string, ids: number[], simulator: { latencyMs: number }): Promise<Figure[]> {
+  const headers = { authorization: `Bearer ${token}` };
+  const latency = simulator.latencyMs;
+  simulator.latencyMs = 3_000;
+  const started = performance.now();
+  const accepted: string[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      while (next < IN_FLIGHT) {
+        const id = ids[next++ % ids.length];
+        const body = (await (await fetch(`${server.url}${urlOf(iotForceRestart, { id })}`, { method: 'PUT', headers })).json()) as { status: number; data: { msgId: string } };
+        if (body.status === 200) accepted.push(body.data.msgId);
+      }
+    }),
+  );
+  const sentIn = performance.now() - started;
+  const openCount = async () =>
+    (await server.app.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM device_commands WHERE id = ANY($1::text[]) AND state IN ('queued', 'sent', 'delivered')`,
+      [accepted],
+    )).rows[0]?.n ?? 0;
+  const peak = await openCount();
+  let open = peak;
+  while (open > 0 && performance.now() - started < 60_000) {
+    await sleep(100);
+    open = await openCount();
+  }
+  const done = performance.now() - started;
+  simulator.latencyMs = latency;
+  const { rows } = await server.app.db.query<{ state: string; n: number }>(
+    'SELECT state, count(*)::int AS n FROM device_commands WHERE id = ANY($1::text[]) GROUP BY state',
+    [accepted],
+  );
+  const succeeded = rows.find((row) => row.state === 'succeeded')?.n ?? 0;
+  return [
+    { name: `${IN_FLIGHT} commands in flight: accepted`, value: accepted.length, unit: 'commands' },
+    { name: `${IN_FLIGHT} commands in flight: all sent within (50 callers)`, value: Math.round(sentIn), unit: 'ms' },
+    { name: `${IN_FLIGHT} commands in flight: open at once after sending`, value: peak, unit: 'commands' },
+    { name: `${IN_FLIGHT} commands in flight: all answered within (devices answer in 1.5-4.5 s)`, value: Math.round(done), unit: 'ms' },
+    { name: `${IN_FLIGHT} commands in flight: succeeded (the rest timed out at 8.5 s)`, value: succeeded, unit: 'commands' },
+  ];
+}
+
+async function pageQueries(server: RunningServer, token: string, label: string): Promise<Figure[]> {
+  const headers = { authorization: `Bearer ${token}` };
+  const urls = [
+    `${vendingMachinePage.path}?limit=10`,
+    `${vendingMachinePage.path}?page=500&limit=20`,
+    `${vendingMachinePage.path}?code=BENCH-0123&limit=10`,
+    `${vendingMachinePage.path}?online=false&limit=50`,
+    `${vendingMachinePage.path}?lifecycleState=3&limit=10`,
+    `${vendingMachinePage.path}?placeIds=2041&limit=100`,
+  ];
+  for (const url of urls) await server.app.inject({ url, headers }); // warm up
+  const times: number[] = [];
+  for (let i = 0; i < PAGE_QUERIES; i += 1) {
+    const started = performance.now();
+    const reply = await server.app.inject({ url: urls[i % urls.length], headers });
+    times.push(performance.now() - started);
+    if (reply.statusCode !== 200) throw new Error(`${urls[i % urls.length]}: ${reply.statusCode}`);
+  }
+  const total = ((await server.app.inject({ url: urls[0], headers })).json() as { data: { total: number } }).data.total;
+  return [
+    { name: `device page query on ${label}: p50 (${total} vending machines in scope)`, value: percentile(times, 50), unit: 'ms' },
+    { name: `device page query on ${label}: p99`, value: percentile(times, 99), unit: 'ms' },
+  ];
+}
+
+async function onlineIds(server: RunningServer, limit: number): Promise<number[]> {
+  const { rows } = await server.app.db.query<{ id: number }>(
+    "SELECT id FROM devices WHERE org_id = 2 AND online AND lifecycle_state = 2 AND code LIKE 'BENCH-%' ORDER BY id LIMIT $1",
+    [limit],
+  );
+  return rows.map((row) => row.id);
+}
+
+async function withServer<T>(options: { devices: DeviceOptions; databaseUrl?: string; databaseSchema?: string }, fn: (server: RunningServer) => Promise<T>): Promise<T> {
+  const server = await startServer({ port: 0, host: '127.0.0.1', inMemory: !options.databaseUrl, seed: true, logger: false, ...options });
+  try {
+    return await fn(server);
+  } finally {
+    await server.close();
+  }
+}
+
+export async function benchDevices(): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const simulator = { ...DEFAULT_SIMULATOR, latencyMs: 0, reportMs: 0 };
+
+  // PGlite: round trips with the simulator, 1,000 in flight, the page query at 100,000 devices.
+  await withServer({ devices: { topicPrefix: 'bench', simulator } }, async (server) => {
+    const token = await adminToken(server);
+    await seedBenchFleet(server, BENCH_DEVICES);
+    const ids = await onlineIds(server, IN_FLIGHT);
+    const times = await roundTrips(server, token, ids, ROUND_TRIPS);
+    figures.push({ name: 'command round trip, simulator (PGlite): p50', value: percentile(times, 50), unit: 'ms' });
+    figures.push({ name: 'command round trip, simulator (PGlite): p95', value: percentile(times, 95), unit: 'ms' });
+    figures.push(...(await inFlight(server, token, ids, simulator)));
+    figures.push(...(await pageQueries(server, token, 'PGlite')));
+  });
+
+  // MQTT: the same round trips through Mosquitto to simulated devices.
+  const prefix = `bench-${process.pid}`;
+  const fleet = new MqttDeviceFleet(MQTT_URL, prefix, [], simulator);
+  let mqttUp = true;
+  await fleet.start().catch((error: unknown) => {
+    mqttUp = false;
+    console.log(`no MQTT broker at ${MQTT_URL} (${error instanceof Error ? error.message : String(error)}): the MQTT round trip is left out`);
+  });
+  if (mqttUp) {
+    try {
+      await withServer({ devices: { topicPrefix: prefix, simulator, mqttUrl: MQTT_URL } }, async (server) => {
+        const token = await adminToken(server);
+        const { rows } = await server.app.db.query<{ id: number }>('SELECT id FROM devices WHERE org_id = 2 AND online AND lifecycle_state = 2 ORDER BY id');
+        const times = await roundTrips(server, token, rows.map((row) => row.id), ROUND_TRIPS);
+        figures.push({ name: 'command round trip, MQTT (Mosquitto): p50', value: percentile(times, 50), unit: 'ms' });
+        figures.push({ name: 'command round trip, MQTT (Mosquitto): p95', value: percentile(times, 95), unit: 'ms' });
+      });
+    } finally {
+      await fleet.stop();
+    }
+  }
+
+  // PostgreSQL: the page query at 100,000 devices, and the simulator round trip there.
+  const schema = `bench_devices_${process.pid}`;
+  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  let pgUp = true;
+  await admin.connect().catch((error: unknown) => {
+    pgUp = false;
+    console.log(`no PostgreSQL at ${DATABASE_URL} (${error instanceof Error ? error.message : String(error)}): its figures are left out`);
+  });
+  if (pgUp) {
+    try {
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      await withServer({ devices: { topicPrefix: 'bench', simulator }, databaseUrl: DATABASE_URL, databaseSchema: schema }, async (server) => {
+        const token = await adminToken(server);
+        await seedBenchFleet(server, BENCH_DEVICES);
+        const ids = await onlineIds(server, 50);
+        const times = await roundTrips(server, token, ids, ROUND_TRIPS);
+        figures.push({ name: 'command round trip, simulator (PostgreSQL): p50', value: percentile(times, 50), unit: 'ms' });
+        figures.push({ name: 'command round trip, simulator (PostgreSQL): p95', value: percentile(times, 95), unit: 'ms' });
+        figures.push(...(await pageQueries(server, token, 'PostgreSQL')));
+      });
+    } finally {
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
+      await admin.end();
+    }
+  }
+  return figures;
+}

@@ -1,0 +1,302 @@
+// The way to the devices (issue 10): a DeviceGateway publishes commands and hands back what devices say (delivered,
+// their result, status reports). Two implementations: the in-process simulated fleet (default) and MQTT (MQTT_URL).
+import { clearInterval, clearTimeout, setInterval, setTimeout } from 'node:timers';
+import mqtt from 'mqtt';
+import type { MqttClient } from 'mqtt';
+import type { CommandKind } from '../../../src/core/contract/api/iot.ts';
+import { SimDevice, type SimBehaviour, type SimDeviceState } from './sim-device.ts';
+
+export interface GatewayCommand {
+  msgId: string;
+  deviceCode: string;
+  kind: CommandKind;
+  params: Record<string, unknown>;
+}
+
+export type GatewayEvent =
+  | { type: 'delivered'; msgId: string; deviceCode: string }
+  | { type: 'result'; msgId: string; deviceCode: string; ok: true; result: Record<string, unknown> }
+  | { type: 'result'; msgId: string; deviceCode: string; ok: false; error: string; code?: number }
+  | { type: 'status'; deviceCode: string; online: boolean; temperature?: number };
+
+export type GatewayListener = (event: GatewayEvent) => void;
+
+export interface DeviceGateway {
+  readonly name: 'simulator' | 'mqtt';
+  /** Starts listening; `fleet` names the devices online now with their state (the simulator plays them). */
+  start(listener: GatewayListener, fleet: () => Promise<SimDeviceState[]>): Promise<void>;
+  /** Publishes a command; rejects when it cannot be handed over (then the command fails at once). */
+  send(command: GatewayCommand): Promise<void>;
+  /** Stops every timer and connection (server close). */
+  stop(): Promise<void>;
+}
+
+/** Settings of the simulated fleet (environment: DEVICE_SIM_*). */
+export interface SimulatorOptions {
+  /** Typical answer latency, ms (the answer comes after latency/2..latency*1.5). */
+  latencyMs: number;
+  /** Share of commands answered with a failure (0..1). */
+  failureShare: number;
+  /** Share of commands never answered (0..1): they time out. */
+  silentShare: number;
+  /** Share of the online devices found offline at each status report (0..1). */
+  offlineShare: number;
+  /** Status reports every this many ms (temperature, online); 0: none. */
+  reportMs: number;
+  /** Devices that always fail / never answer, by code. */
+  failingCodes: string[];
+  silentCodes: string[];
+  random: () => number;
+}
+
+export const DEFAULT_SIMULATOR: SimulatorOptions = {
+  latencyMs: 300,
+  failureShare: 0,
+  silentShare: 0,
+  offlineShare: 0,
+  reportMs: 30_000,
+  failingCodes: [],
+  silentCodes: [],
+  random: Math.random,
+};
+
+export interface DeviceOptions {
+  /** MQTT broker (mqtt://host:1883): commands go over MQTT; unset: the simulated fleet. */
+  mqttUrl?: string;
+  /** Topic prefix: commands on <prefix>/<code>/command, replies on <prefix>/<code>/reply, reports on <prefix>/<code>/status. */
+  topicPrefix: string;
+  simulator: SimulatorOptions;
+  /** A gateway to use instead (tests). */
+  gateway?: DeviceGateway;
+}
+
+function share(text: string | undefined, fallback: number, name: string): number {
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 0 || value > 1) throw new Error(`${name} must be a number from 0 to 1, got ${text}`);
+  return value;
+}
+
+function millis(text: string | undefined, fallback: number, name: string): number {
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of milliseconds, got ${text}`);
+  return value;
+}
+
+const codes = (text: string | undefined) => (text ?? '').split(',').map((code) => code.trim()).filter(Boolean);
+
+/** MQTT_URL, MQTT_TOPIC_PREFIX and DEVICE_SIM_* of the environment. */
+export function deviceOptionsFromEnv(env: NodeJS.ProcessEnv): DeviceOptions {
+  return {
+    mqttUrl: env.MQTT_URL || undefined,
+    topicPrefix: env.MQTT_TOPIC_PREFIX || 'backroom/devices',
+    simulator: {
+      latencyMs: millis(env.DEVICE_SIM_LATENCY_MS, DEFAULT_SIMULATOR.latencyMs, 'DEVICE_SIM_LATENCY_MS'),
+      failureShare: share(env.DEVICE_SIM_FAILURE_SHARE, DEFAULT_SIMULATOR.failureShare, 'DEVICE_SIM_FAILURE_SHARE'),
+      silentShare: share(env.DEVICE_SIM_SILENT_SHARE, DEFAULT_SIMULATOR.silentShare, 'DEVICE_SIM_SILENT_SHARE'),
+      offlineShare: share(env.DEVICE_SIM_OFFLINE_SHARE, DEFAULT_SIMULATOR.offlineShare, 'DEVICE_SIM_OFFLINE_SHARE'),
+      reportMs: millis(env.DEVICE_SIM_REPORT_MS, DEFAULT_SIMULATOR.reportMs, 'DEVICE_SIM_REPORT_MS'),
+      failingCodes: codes(env.DEVICE_SIM_FAILING_CODES),
+      silentCodes: codes(env.DEVICE_SIM_SILENT_CODES),
+      random: Math.random,
+    },
+  };
+}
+
+/** The options of a server started without them (tests, scripts): the simulated fleet, without status reports. */
+export function defaultDeviceOptions(overrides: Partial<DeviceOptions> = {}): DeviceOptions {
+  return { topicPrefix: 'backroom/devices', simulator: { ...DEFAULT_SIMULATOR, reportMs: 0 }, ...overrides };
+}
+
+/** How the simulator decides one command: its fixed behaviour by code, else by the configured shares. */
+export function behaviourOf(options: SimulatorOptions, code: string): SimBehaviour {
+  if (options.silentCodes.includes(code)) return 'silent';
+  if (options.failingCodes.includes(code)) return 'fail';
+  const roll = options.random();
+  if (roll < options.silentShare) return 'silent';
+  if (roll < options.silentShare + options.failureShare) return 'fail';
+  return 'ok';
+}
+
+export const jitter = (options: SimulatorOptions) => Math.round(options.latencyMs * (0.5 + options.random()));
+
+/** The in-process simulated fleet: each device keeps its state and answers after a latency. */
+export class SimulatedGateway implements DeviceGateway {
+  readonly name = 'simulator' as const;
+  private listener: GatewayListener = () => undefined;
+  private readonly devices = new Map<string, SimDevice>();
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private report: ReturnType<typeof setInterval> | null = null;
+  private stopped = false;
+  /** Per-code behaviour set by hand (tests, demos), over the options. */
+  private readonly scripted = new Map<string, SimBehaviour>();
+
+  constructor(readonly options: SimulatorOptions = DEFAULT_SIMULATOR) {}
+
+  async start(listener: GatewayListener, fleet: () => Promise<SimDeviceState[]>): Promise<void> {
+    this.listener = listener;
+    for (const state of await fleet()) this.devices.set(state.code, new SimDevice(state));
+    if (this.options.reportMs > 0) {
+      this.report = setInterval(() => this.reportAll(), this.options.reportMs);
+      this.report.unref();
+    }
+  }
+
+  /** Makes `code` answer ok, fail or stay silent from now on (null: back to the options). */
+  script(code: string, behaviour: SimBehaviour | null): void {
+    if (behaviour === null) this.scripted.delete(code);
+    else this.scripted.set(code, behaviour);
+  }
+
+  private later(ms: number, fn: () => void): void {
+    if (this.stopped) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      if (!this.stopped) fn();
+    }, ms);
+    this.timers.add(timer);
+  }
+
+  private deviceOf(code: string): SimDevice {
+    let device = this.devices.get(code);
+    if (!device) {
+      device = new SimDevice({ code });
+      this.devices.set(code, device);
+    }
+    return device;
+  }
+
+  async send(command: GatewayCommand): Promise<void> {
+    if (this.stopped) throw new Error('the simulated fleet is stopped');
+    const device = this.deviceOf(command.deviceCode);
+    const behaviour = this.scripted.get(command.deviceCode) ?? behaviourOf(this.options, command.deviceCode);
+    const latency = jitter(this.options);
+    this.later(Math.floor(latency / 3), () => this.listener({ type: 'delivered', msgId: command.msgId, deviceCode: command.deviceCode }));
+    if (behaviour === 'silent') return;
+    this.later(latency, () => {
+      const answer = device.execute(command.kind, command.params, behaviour);
+      this.listener({ msgId: command.msgId, deviceCode: command.deviceCode, type: 'result', ...answer });
+    });
+  }
+
+  private reportAll(): void {
+    for (const device of this.devices.values()) {
+      const online = this.options.random() >= this.options.offlineShare;
+      this.listener({ type: 'status', deviceCode: device.state.code, online, ...(online ? { temperature: device.drift() } : {}) });
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    if (this.report) clearInterval(this.report);
+    this.report = null;
+  }
+}
+
+/** Topics of one device under a prefix. */
+export const topics = (prefix: string) => ({
+  command: (code: string) => `${prefix}/${code}/command`,
+  reply: (code: string) => `${prefix}/${code}/reply`,
+  status: (code: string) => `${prefix}/${code}/status`,
+  allReplies: `${prefix}/+/reply`,
+  allStatus: `${prefix}/+/status`,
+  allCommands: `${prefix}/+/command`,
+  codeOf: (topic: string) => topic.slice(prefix.length + 1).split('/')[0] ?? '',
+});
+
+/** A command on the wire: `{msgId, kind, params}`; a reply: `{msgId, type: 'ack'}` or `{msgId, type: 'result', ok, result | error, code}`. */
+export interface WireReply {
+  msgId: string;
+  type: 'ack' | 'result';
+  ok?: boolean;
+  result?: Record<string, unknown>;
+  error?: string;
+  code?: number;
+}
+
+/** MQTT: commands published per device (QoS 1), replies correlated by msgId, status reports; the client reconnects. */
+export class MqttGateway implements DeviceGateway {
+  readonly name = 'mqtt' as const;
+  private client: MqttClient | null = null;
+  private readonly topics: ReturnType<typeof topics>;
+
+  constructor(
+    private readonly url: string,
+    prefix: string,
+    private readonly clientId = `backroom-server-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
+  ) {
+    this.topics = topics(prefix);
+  }
+
+  async start(listener: GatewayListener): Promise<void> {
+    const client = mqtt.connect(this.url, { clientId: this.clientId, reconnectPeriod: 1_000, connectTimeout: 5_000, clean: true });
+    this.client = client;
+    client.on('message', (topic, payload) => {
+      const code = this.topics.codeOf(topic);
+      let message: unknown;
+      try {
+        message = JSON.parse(payload.toString('utf8'));
+      } catch {
+        return;
+      }
+      if (typeof message !== 'object' || message === null) return;
+      if (topic.endsWith('/status')) {
+        const status = message as { online?: unknown; temperature?: unknown };
+        listener({
+          type: 'status',
+          deviceCode: code,
+          online: status.online !== false,
+          ...(typeof status.temperature === 'number' ? { temperature: status.temperature } : {}),
+        });
+        return;
+      }
+      const reply = message as WireReply;
+      if (typeof reply.msgId !== 'string') return;
+      if (reply.type === 'ack') listener({ type: 'delivered', msgId: reply.msgId, deviceCode: code });
+      else if (reply.type === 'result' && reply.ok === true) listener({ type: 'result', msgId: reply.msgId, deviceCode: code, ok: true, result: reply.result ?? {} });
+      else if (reply.type === 'result') listener({ type: 'result', msgId: reply.msgId, deviceCode: code, ok: false, error: reply.error ?? 'device error', ...(reply.code ? { code: reply.code } : {}) });
+    });
+    // Subscriptions are renewed on every (re)connection: a clean session forgets them.
+    client.on('connect', () => {
+      client.subscribe([this.topics.allReplies, this.topics.allStatus], { qos: 1 });
+    });
+    await new Promise<void>((resolve, reject) => {
+      const fail = (error: Error) => {
+        client.removeListener('connect', done);
+        reject(error);
+      };
+      const done = () => {
+        client.removeListener('error', fail);
+        resolve();
+      };
+      client.once('connect', done);
+      client.once('error', fail);
+    }).catch(async (error: unknown) => {
+      await this.stop();
+      throw error;
+    });
+  }
+
+  async send(command: GatewayCommand): Promise<void> {
+    const client = this.client;
+    if (!client?.connected) throw new Error('the MQTT broker is not connected');
+    const payload = JSON.stringify({ msgId: command.msgId, kind: command.kind, params: command.params });
+    await client.publishAsync(this.topics.command(command.deviceCode), payload, { qos: 1 });
+  }
+
+  async stop(): Promise<void> {
+    const client = this.client;
+    this.client = null;
+    if (client) await client.endAsync(true).catch(() => undefined);
+  }
+}
+
+/** The gateway the options ask for. */
+export function gatewayOf(options: DeviceOptions): DeviceGateway {
+  if (options.gateway) return options.gateway;
+  if (options.mqttUrl) return new MqttGateway(options.mqttUrl, options.topicPrefix);
+  return new SimulatedGateway(options.simulator);
+}

@@ -1,0 +1,106 @@
+// What a machine is bound to (spec §3: contact number, hotspot binding, scan-code binding; extra devices): each
+// changed by its call, the contact number through the phone filter of spec §5 (digits only, at most 11).
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Button, Input, Space, Tag, Typography } from '@douyinfe/semi-ui';
+import {
+  vendingMachineBindExtra, vendingMachineUnbindExtra, vendingMachineUnbindScanCode, vendingMachineUpdateContactNumber,
+  vendingMachineUpdateHotspot,
+} from '../../../core/contract/api/devices.ts';
+import type { DeviceDetail } from '../../../core/contract/api/devices.ts';
+import { formatValue } from '../../../core/format/index.ts';
+import { PHONE_DIGITS, phone } from '../../../core/rules/index.ts';
+import { useCallMutation } from '../../../ui/data/index.ts';
+import { useWords } from '../../../ui/i18n/index.ts';
+import { useToast } from '../../../ui/providers/index.ts';
+import { deviceWords } from '../words.ts';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="backroom-device-binding">
+      <Typography.Text strong style={{ minWidth: 100, display: 'inline-block' }}>{label}</Typography.Text>
+      {children}
+    </div>
+  );
+}
+
+export function DeviceBindings({ device, onChanged }: { device: DeviceDetail; onChanged(next: DeviceDetail): void }) {
+  const { t } = useWords(deviceWords);
+  const toast = useToast();
+  const done = (next: DeviceDetail) => {
+    toast.success(t('operationDone'));
+    onChanged(next);
+  };
+  const contact = useCallMutation(vendingMachineUpdateContactNumber, { onSuccess: done });
+  const hotspot = useCallMutation(vendingMachineUpdateHotspot, { onSuccess: done });
+  const bind = useCallMutation(vendingMachineBindExtra, { onSuccess: done });
+  const unbind = useCallMutation(vendingMachineUnbindExtra, { onSuccess: done });
+  const unbindScan = useCallMutation(vendingMachineUnbindScanCode, { onSuccess: done });
+  const [number, setNumber] = useState(device.contactNumber ?? '');
+  const [ssid, setSsid] = useState(device.hotspot ?? '');
+  const [extra, setExtra] = useState('');
+  const numberValid = number.length === PHONE_DIGITS;
+
+  return (
+    <Space vertical align="start" spacing="medium" className="backroom-device-bindings">
+      <Row label={t('contactNumber')}>
+        <Space>
+          <Input
+            className="backroom-device-contact"
+            aria-label={t('contactNumber')}
+            value={number}
+            onChange={(value) => setNumber(phone(value))}
+            validateStatus={number === '' || numberValid ? 'default' : 'error'}
+            style={{ width: 200 }}
+          />
+          <Button
+            className="backroom-device-contact-save"
+            disabled={!numberValid}
+            loading={contact.isPending}
+            onClick={() => contact.mutate({ body: { id: device.id, contactNumber: number } })}
+          >
+            {t('save')}
+          </Button>
+          {number !== '' && !numberValid && <Typography.Text type="danger">{t('phoneInvalid')}</Typography.Text>}
+        </Space>
+      </Row>
+      <Row label={t('hotspot')}>
+        <Space>
+          <Input className="backroom-device-hotspot" aria-label={t('hotspot')} placeholder={t('hotspotPlaceholder')} value={ssid} maxLength={64} onChange={setSsid} style={{ width: 200 }} />
+          <Button disabled={ssid.trim() === ''} loading={hotspot.isPending} onClick={() => hotspot.mutate({ body: { id: device.id, hotspot: ssid.trim() } })}>
+            {t('save')}
+          </Button>
+          {device.hotspot && <Button type="danger" onClick={() => hotspot.mutate({ body: { id: device.id, hotspot: null } })}>{t('clearHotspot')}</Button>}
+        </Space>
+      </Row>
+      <Row label={t('scanCode')}>
+        <Space>
+          <span className="backroom-device-scan-code">{formatValue(device.scanCode)}</span>
+          {device.scanCode && (
+            <Button type="danger" loading={unbindScan.isPending} onClick={() => unbindScan.mutate({ query: { code: device.code } })}>
+              {t('unbind')}
+            </Button>
+          )}
+        </Space>
+      </Row>
+      <Row label={t('extraCodes')}>
+        <Space wrap>
+          {device.extraCodes.length === 0 && formatValue(null)}
+          {device.extraCodes.map((code) => (
+            <Tag key={code} closable onClose={() => unbind.mutate({ params: { id: device.id }, body: { extraCode: code } })}>
+              {code}
+            </Tag>
+          ))}
+          <Input className="backroom-device-extra" aria-label={t('extraCodePlaceholder')} placeholder={t('extraCodePlaceholder')} value={extra} maxLength={32} onChange={(value) => setExtra(value.replace(/[^A-Za-z0-9-]/g, ''))} style={{ width: 180 }} />
+          <Button
+            disabled={extra === ''}
+            loading={bind.isPending}
+            onClick={() => bind.mutate({ params: { id: device.id }, body: { extraCode: extra } }, { onSuccess: () => setExtra('') })}
+          >
+            {t('bind')}
+          </Button>
+        </Space>
+      </Row>
+    </Space>
+  );
+}

@@ -1,0 +1,16 @@
+// A second server process over an existing database (the two-process tests of issue 10): DATABASE_URL and
+// DATABASE_SCHEMA name it; prints `LISTENING <url>` once it listens and stops on SIGTERM.
+import { startServer } from '../../server/start.ts';
+
+const server = await startServer({
+  port: 0,
+  host: '127.0.0.1',
+  databaseUrl: process.env.DATABASE_URL,
+  databaseSchema: process.env.DATABASE_SCHEMA || undefined,
+  seed: false,
+  logger: false,
+});
+console.log(`LISTENING ${server.url}`);
+process.on('SIGTERM', () => {
+  void server.close().then(() => process.exit(0));
+});
