@@ -344,7 +344,8 @@ export const prePaidFeeStrategyImport = defineCall({
   summary: 'Import prepaid fee strategies from a spreadsheet',
   description: `${IMPORT_DESCRIPTION} Columns: ${Object.values(STRATEGY_IMPORT_HEADERS).join(', ')}. 计费方式 1 or 按台按月, 2 or 交易额分成; ` +
     '单价 in yuan with at most 2 decimals; 分成 a percentage with at most 2 decimals; 状态 1/启用 or 0/停用. Strategies are set on the caller\'s ' +
-    'department. A name repeated in the file or already used in the organisation is a row error (名称重复).',
+    'department. Cells of the wrong form are reported first; when every cell has its form, the rules between cells (the price the fee ' +
+    'type needs, a name repeated in the file or already used in the organisation: 名称重复) are reported per row.',
   response: ImportReport,
 });
 
