@@ -4,3 +4,5 @@ export { ConceptLabel, ConceptSelect } from './ConceptLabel.tsx';
 export type { ConceptLabelProps, ConceptSelectProps } from './ConceptLabel.tsx';
 export { conceptLabel, useConceptOptions } from './useConceptOptions.ts';
 export type { ConceptOption, ConceptOptions } from './useConceptOptions.ts';
+export { TREE_CALLS, toTreeData, useTreeData } from './useTreeData.ts';
+export type { TreeKind } from './useTreeData.ts';
