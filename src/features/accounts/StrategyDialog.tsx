@@ -77,6 +77,7 @@ export function StrategyDialog({ editing, pending, onSubmit, onCancel }: Strateg
       okText={t('messages.confirm', shared)}
       cancelText={t('shell.cancel', shared)}
       okButtonProps={{ className: 'backroom-strategy-save' }}
+      cancelButtonProps={{ className: 'backroom-strategy-cancel' }}
       confirmLoading={pending}
       onOk={submit}
       onCancel={onCancel}
