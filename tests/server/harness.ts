@@ -151,6 +151,10 @@ export interface Reply<T = unknown> {
 }
 
 function envelope<T>(raw: LightMyRequestResponse): Reply<T> {
+  // A download (produces 'file': an export, a template) answers the file itself, not the envelope.
+  if (raw.statusCode === 200 && !String(raw.headers['content-type'] ?? '').includes('json')) {
+    return { http: raw.statusCode, status: raw.statusCode, msg: '', data: raw.rawPayload as T, raw };
+  }
   const body = raw.json() as { status: number; msg: string; data: T };
   return { http: raw.statusCode, status: body.status, msg: body.msg, data: body.data, raw };
 }

@@ -12,6 +12,13 @@ import { replPackageApprove, replPackagePage, replTallyPage } from '../../src/co
 import { merchantApplicationAuditCount, merchantApplicationPage } from '../../src/core/contract/api/merchants.ts';
 import { badgeCounts, dashboardSalesTrend, dashboardSummary } from '../../src/core/contract/api/dashboard.ts';
 import { amountOwingNotify, merchantInfo, platformFeeBillPage, prePaidFeeStrategyPage, serviceChargeOrderPage } from '../../src/core/contract/api/accounts.ts';
+import {
+  operatorAccountDeduct, operatorAccountExport, operatorAccountMovements, operatorAccountRecharge, platformFeeBillDetail, prePaidFeeStrategyCreate,
+  prePaidFeeStrategyImport, prePaidFeeStrategyTemplate, prePaidFeeStrategyUpdate, serviceChargeOrderCancel, serviceChargeOrderCreate,
+  serviceChargeOrderDetails,
+} from '../../src/core/contract/api/accounts.ts';
+import { itemExclusionConflict, replHasUnFinish, replPackageDetail, replTallyDetail } from '../../src/core/contract/api/replenishment.ts';
+import { openApiPath } from '../../src/core/contract/api/define.ts';
 import { latestAnnouncement, proclamationAdd, proclamationPage, proclamationUpdate, proclamationUpdateStatus } from '../../src/core/contract/api/announcements.ts';
 import { notificationPage } from '../../src/core/contract/api/notifications.ts';
 import { convenienceShopPage } from '../../src/core/contract/api/convenience.ts';
@@ -55,6 +62,12 @@ const EXPECTED: Array<[string, string]> = [
   ['post', uploadImage.path], ['delete', deleteFile.path], ['get', fileLink.path],
   // issue 16: the business report
   ['get', businessReport.path], ['get', businessReportExport.path],
+  // issue 13 (accounts and fees, replenishment): recharge/deduct, ledger, fee changes, details, exclusive goods
+  ...[
+    operatorAccountRecharge, operatorAccountDeduct, operatorAccountMovements, operatorAccountExport, serviceChargeOrderCreate, serviceChargeOrderCancel,
+    serviceChargeOrderDetails, prePaidFeeStrategyCreate, prePaidFeeStrategyUpdate, prePaidFeeStrategyImport, prePaidFeeStrategyTemplate,
+    platformFeeBillDetail, replPackageDetail, replHasUnFinish, replTallyDetail, itemExclusionConflict,
+  ].map((c): [string, string] => [c.method.toLowerCase(), openApiPath(c.path)]),
 ];
 
 describe('OpenAPI document', () => {

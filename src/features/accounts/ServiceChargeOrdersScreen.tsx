@@ -6,11 +6,11 @@ import { Button, Descriptions, Form, Modal, Popconfirm, Space, Spin } from '@dou
 import type { FormApi } from '@douyinfe/semi-ui/lib/es/form';
 import { IconPlus } from '@douyinfe/semi-icons';
 import {
-  MOVEMENT_MAX_CENTS, ServiceChargeCreateBody, serviceChargeOrderCancel, serviceChargeOrderCreate, serviceChargeOrderDetails,
-  serviceChargeOrderPage,
+  MOVEMENT_MAX_CENTS, ServiceChargeCreateBody, prePaidFeeStrategyPage, serviceChargeOrderCancel, serviceChargeOrderCreate,
+  serviceChargeOrderDetails, serviceChargeOrderPage,
 } from '../../core/contract/api/accounts.ts';
-import type { ServiceChargeCreate } from '../../core/contract/api/accounts.ts';
-import { FINANCE_BUTTON, Screen, ServiceChargeStatus } from '../../core/contract/index.ts';
+import type { PrepaidFeeStrategy, ServiceChargeCreate } from '../../core/contract/api/accounts.ts';
+import { FINANCE_BUTTON, FeeType, Screen, ServiceChargeStatus } from '../../core/contract/index.ts';
 import { formatDateTime, formatMoney, formatValue } from '../../core/format/index.ts';
 import { holdsViewCode } from '../../core/rules/index.ts';
 import { fieldRules } from '../../core/rules/formRules.ts';
@@ -18,7 +18,7 @@ import { useCallMutation, useCallQuery } from '../../ui/data/index.ts';
 import { useWords } from '../../ui/i18n/index.ts';
 import { ListTable } from '../../ui/list/index.ts';
 import type { ListSpec } from '../../ui/list/index.ts';
-import { ConceptLabel, useTreeData } from '../../ui/options/index.ts';
+import { ConceptLabel, LoadMoreSelect, useTreeData } from '../../ui/options/index.ts';
 import { useToast } from '../../ui/providers/index.ts';
 import { useSessionState } from '../../ui/session/index.ts';
 import { ScreenFrame } from '../../ui/table/index.ts';
@@ -40,6 +40,15 @@ function CreateChargeDialog({ pending, onSubmit, onCancel }: { pending: boolean;
   const { t } = useWords(accountWords);
   const formApi = useRef<FormApi<ChargeValues> | null>(null);
   const depts = useTreeData('deptSubTree');
+  /** A chosen strategy names the item and, charged per device and month, prices the devices entered. */
+  const pick = (chosen: PrepaidFeeStrategy | undefined) => {
+    if (!chosen || !formApi.current) return;
+    formApi.current.setValue('item', chosen.name);
+    const devices = formApi.current.getValue('deviceCount');
+    if (chosen.feeType === FeeType.PER_DEVICE_MONTH && typeof devices === 'number' && devices > 0) {
+      formApi.current.setValue('amountYuan', formatMoney(chosen.unitPrice * devices));
+    }
+  };
   const amountRules = [
     {
       validator: (_rule: unknown, value: unknown): boolean | Error => {
@@ -76,6 +85,19 @@ function CreateChargeDialog({ pending, onSubmit, onCancel }: { pending: boolean;
       onCancel={onCancel}
     >
       <Form<ChargeValues> labelPosition="top" getFormApi={(api) => (formApi.current = api)}>
+        <Form.Slot label={t('fromStrategy')}>
+          <LoadMoreSelect
+            className="backroom-charge-strategy"
+            call={prePaidFeeStrategyPage}
+            filters={{ status: 1 }}
+            searchFilter="keyword"
+            placeholder={t('fromStrategyHint')}
+            style={{ width: '100%' }}
+            showClear
+            option={(strategy: PrepaidFeeStrategy) => ({ value: strategy.id, label: strategy.name })}
+            onPick={pick}
+          />
+        </Form.Slot>
         <Form.Input
           field="item"
           className="backroom-charge-item"

@@ -84,6 +84,8 @@ export const accountWords = defineWords('accounts', {
   billedBalance: { zh: '计费对象当前余额（元）', en: 'Billed operator\'s balance (yuan)' },
   close: { zh: '关闭', en: 'Close' },
   keep: { zh: '暂不取消', en: 'Keep it' },
+  fromStrategy: { zh: '收费策略（可选）', en: 'Fee strategy (optional)' },
+  fromStrategyHint: { zh: '选择后带出收费项目和金额', en: 'Fills in the item and the amount' },
 });
 
 declare module '../../ui/i18n/namespaces.ts' {

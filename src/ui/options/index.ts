@@ -6,3 +6,5 @@ export { conceptLabel, useConceptOptions } from './useConceptOptions.ts';
 export type { ConceptOption, ConceptOptions } from './useConceptOptions.ts';
 export { TREE_CALLS, toTreeData, useTreeData } from './useTreeData.ts';
 export type { TreeKind } from './useTreeData.ts';
+export { LoadMoreSelect, nextLoadMorePage } from './LoadMoreSelect.tsx';
+export type { LoadMoreSelectProps } from './LoadMoreSelect.tsx';
