@@ -10,11 +10,8 @@ import type { CallInput, FiltersOf, PagedCall, RowOf } from '../../core/contract
 import { LOAD_MORE_PAGE_SIZE } from '../../core/contract/index.ts';
 import { callApi } from '../../core/http/index.ts';
 import { useHttp, useSessionState } from '../session/index.ts';
+import { nextLoadMorePage } from './loadMore.ts';
 
-/** The page after `loaded` rows of `total`, or undefined when every row is there. */
-export function nextLoadMorePage(pages: number, loaded: number, total: number): number | undefined {
-  return loaded < total ? pages + 1 : undefined;
-}
 
 /** Scrolled within 20 px of the end. */
 const atEnd = (target: HTMLElement) => target.scrollHeight - target.scrollTop - target.clientHeight < 20;

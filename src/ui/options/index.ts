@@ -6,5 +6,6 @@ export { conceptLabel, useConceptOptions } from './useConceptOptions.ts';
 export type { ConceptOption, ConceptOptions } from './useConceptOptions.ts';
 export { TREE_CALLS, toTreeData, useTreeData } from './useTreeData.ts';
 export type { TreeKind } from './useTreeData.ts';
-export { LoadMoreSelect, nextLoadMorePage } from './LoadMoreSelect.tsx';
+export { LoadMoreSelect } from './LoadMoreSelect.tsx';
+export { nextLoadMorePage } from './loadMore.ts';
 export type { LoadMoreSelectProps } from './LoadMoreSelect.tsx';
