@@ -43,13 +43,14 @@ async function mountList<T extends { id: number }>(tag: string, expected: Paged<
 const viewCodes = () => hostServices.current?.controller.bus.getState().viewCodes ?? [];
 
 describe('a persona without REPL_PACKAGE_APPROVE', () => {
-  it('sees the packages, one awaiting approval among them, but no 通过 or 驳回 and no 操作 column', async () => {
+  it('sees the packages, one awaiting approval among them, and their 详情, but no 通过 or 驳回', async () => {
     const expected = await serverPage<ReplenishmentPackage>(replPackagePage.path);
     expect(expected.rows.some((pkg) => pkg.status === ReplenishmentStatus.AWAITING_APPROVAL)).to.equal(true);
     const host = await mountList(PACKAGES, expected);
     expect(viewCodes()).not.to.include(REPL_PACKAGE_APPROVE);
     expect(viewCodes()).not.to.include('*:*:*');
-    expect(headers(host)).not.to.include('操作');
+    // 详情 is for every reader of the list (issue 13 §5); the audit buttons only for holders of the code.
+    expect(inShadow(host, '.backroom-package-open')?.textContent).to.equal('详情');
     expect(inShadow(host, '.backroom-package-approve') === null).to.equal(true);
     expect(inShadow(host, '.backroom-package-reject') === null).to.equal(true);
     for (const pkg of expected.rows) expect(cellText(host, rowOf(host, pkg.id) as HTMLElement, '补货包编号')).to.equal(pkg.packageNo);

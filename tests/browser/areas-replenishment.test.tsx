@@ -13,8 +13,8 @@ import { afterEach, beforeEach, describe, it } from './fixtures/element-base-moc
 import { defineFeatureHost, navigate, requestsTo, serverGet, sessionReady, shownDialog } from './fixtures/feature-host.tsx';
 import { cellText, headers, rowOf, waitForRows } from './fixtures/paged-table.ts';
 import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
-import { replPackageApprove, replPackagePage, replTallyPage } from '../../src/core/contract/api/replenishment.ts';
-import type { ReplenishmentPackage, TallyRecord } from '../../src/core/contract/api/replenishment.ts';
+import { replPackageApprove, replPackageDetail, replPackagePage, replTallyPage } from '../../src/core/contract/api/replenishment.ts';
+import type { ReplenishmentPackage, ReplenishmentPackageDetail, TallyRecord } from '../../src/core/contract/api/replenishment.ts';
 
 const PACKAGES = 'test-areas-packages';
 const TALLY = 'test-areas-tally';
@@ -47,7 +47,7 @@ describe('replenishment packages for a holder of REPL_PACKAGE_APPROVE', () => {
     for (const pkg of expected.rows) {
       const row = rowOf(host, pkg.id) as HTMLElement;
       const offered = [...row.querySelectorAll('button')].map((button) => button.textContent);
-      expect(offered).to.deep.equal(pkg.status === ReplenishmentStatus.AWAITING_APPROVAL ? ['通过', '驳回'] : []);
+      expect(offered).to.deep.equal(pkg.status === ReplenishmentStatus.AWAITING_APPROVAL ? ['详情', '通过', '驳回'] : ['详情']);
       expect(cellText(host, row, '货值（元）')).to.equal(formatMoney(pkg.amount));
     }
     const awaiting = expected.rows.find((pkg) => pkg.status === ReplenishmentStatus.AWAITING_APPROVAL) as ReplenishmentPackage;
@@ -74,5 +74,32 @@ describe('tally records', () => {
     }
     expect(expected.rows.some((tally) => tally.packageNo === null)).to.equal(true);
     expect(inShadow(host, '.backroom-tally-mismatch') === null).to.equal(!expected.rows.some((tally) => tally.difference !== 0));
+  });
+});
+
+describe('details (issue 13 §5)', () => {
+  it('a package awaiting approval: its goods, the mutually exclusive ones named, its device\'s unfinished replenishment', async () => {
+    const expected = await serverPage<ReplenishmentPackage>(replPackagePage.path);
+    const host = await mountList(PACKAGES, expected);
+    const pkg = expected.rows.find((row) => row.packageNo === 'XS-BH-0032') as ReplenishmentPackage;
+    const detail = await serverGet<ReplenishmentPackageDetail>(replPackageDetail.path.replace(':id', String(pkg.id)), await token());
+    (rowOf(host, pkg.id)?.querySelector('.backroom-package-open') as HTMLElement).click();
+    const dialog = () => shownDialog(host, 'backroom-package-details');
+    await waitFor(() => dialog()?.querySelector('.backroom-package-conflicts') && dialog()?.querySelector('.backroom-package-unfinished'), 'the conflicts and the unfinished notice');
+    const names = [...(dialog()?.querySelectorAll('.backroom-package-items tbody tr') ?? [])].map((row) => row.children[1]?.textContent);
+    expect(names).to.deep.equal(detail.items.map((item) => item.itemName));
+    expect(dialog()?.querySelector('.backroom-package-conflicts')?.textContent).to.include('冷热饮不可同柜：');
+    expect(dialog()?.querySelector('.backroom-package-unfinished')?.textContent).to.equal('该设备有未完成的补货单，审核完成前不能更换商户');
+    expect(dialog()?.querySelector('.backroom-package-tallies')?.textContent).to.include('暂无理货记录');
+  });
+
+  it('a tally after a package names the package and its goods', async () => {
+    const expected = await serverPage<TallyRecord>(replTallyPage.path);
+    const host = await mountList(TALLY, expected);
+    const tally = expected.rows.find((row) => row.packageNo !== null) as TallyRecord;
+    (rowOf(host, tally.id)?.querySelector('.backroom-tally-open') as HTMLElement).click();
+    const dialog = () => shownDialog(host, 'backroom-tally-details');
+    await waitFor(() => dialog()?.querySelector('.backroom-tally-items tbody tr'), 'the goods counted');
+    expect(dialog()?.textContent).to.include(tally.packageNo as string);
   });
 });

@@ -12,6 +12,13 @@ import { replPackageApprove, replPackagePage, replTallyPage } from '../../src/co
 import { merchantApplicationAuditCount, merchantApplicationFinanceAudit, merchantApplicationPage } from '../../src/core/contract/api/merchants.ts';
 import { badgeCounts, dashboardSalesTrend, dashboardSummary } from '../../src/core/contract/api/dashboard.ts';
 import { amountOwingNotify, merchantInfo, platformFeeBillPage, prePaidFeeStrategyPage, serviceChargeOrderPage } from '../../src/core/contract/api/accounts.ts';
+import {
+  operatorAccountDeduct, operatorAccountExport, operatorAccountMovements, operatorAccountRecharge, platformFeeBillDetail, prePaidFeeStrategyCreate,
+  prePaidFeeStrategyImport, prePaidFeeStrategyTemplate, prePaidFeeStrategyUpdate, serviceChargeOrderCancel, serviceChargeOrderCreate,
+  serviceChargeOrderDetails,
+} from '../../src/core/contract/api/accounts.ts';
+import { itemExclusionConflict, replHasUnFinish, replPackageDetail, replTallyDetail } from '../../src/core/contract/api/replenishment.ts';
+import { openApiPath } from '../../src/core/contract/api/define.ts';
 import { latestAnnouncement, proclamationAdd, proclamationPage, proclamationUpdate, proclamationUpdateStatus } from '../../src/core/contract/api/announcements.ts';
 import { notificationPage } from '../../src/core/contract/api/notifications.ts';
 import { convenienceSelfStore, convenienceShopPage, handleExceptionSubOrder, subOrderCount, subOrderPage } from '../../src/core/contract/api/convenience.ts';
@@ -81,6 +88,12 @@ const EXPECTED: Array<[string, string]> = [
   ['get', '/api/cooler/machine/info/{id}'], ['get', '/api/cooler/lowStat'], ['put', '/api/cooler/system/status/{id}'], ['put', '/api/cooler/restart/{id}'],
   ['put', '/api/cooler/picture/{id}'], ['put', '/api/cooler/pingback/{id}'], ['get', '/api/cooler/resp/{id}'], ['get', '/api/cooler/model/byBrand'],
   ['post', '/api/cooler/compressor/import'], ['get', '/api/cooler/compressor/template'],
+  // issue 13 (accounts and fees, replenishment): recharge/deduct, ledger, fee changes, details, exclusive goods
+  ...[
+    operatorAccountRecharge, operatorAccountDeduct, operatorAccountMovements, operatorAccountExport, serviceChargeOrderCreate, serviceChargeOrderCancel,
+    serviceChargeOrderDetails, prePaidFeeStrategyCreate, prePaidFeeStrategyUpdate, prePaidFeeStrategyImport, prePaidFeeStrategyTemplate,
+    platformFeeBillDetail, replPackageDetail, replHasUnFinish, replTallyDetail, itemExclusionConflict,
+  ].map((c): [string, string] => [c.method.toLowerCase(), openApiPath(c.path)]),
 ];
 
 describe('OpenAPI document', () => {

@@ -2,11 +2,20 @@
 // prepaid fee strategies and the platform's monthly fee bills for the last two months (business time, UTC+8), the
 // later one unpaid, or overdue once past its due date.
 import {
-  amountOwingNotify, merchantInfo, platformFeeBillPage, prePaidFeeStrategyPage, serviceChargeOrderPage,
+  amountOwingNotify, merchantInfo, operatorAccountDeduct, operatorAccountExport, operatorAccountMovements, operatorAccountRecharge,
+  platformFeeBillDetail, platformFeeBillPage, prePaidFeeStrategyCreate, prePaidFeeStrategyImport, prePaidFeeStrategyPage,
+  prePaidFeeStrategyTemplate, prePaidFeeStrategyUpdate, serviceChargeOrderCancel, serviceChargeOrderCreate, serviceChargeOrderDetails,
+  serviceChargeOrderPage,
 } from '../../../src/core/contract/api/accounts.ts';
-import { FeeBillStatus, LifecycleState } from '../../../src/core/contract/index.ts';
+import type { MovementKind, MovementInput } from '../../../src/core/contract/api/accounts.ts';
+import { Code, FeeBillStatus, LifecycleState } from '../../../src/core/contract/index.ts';
 import { pageRequest } from '../../db/query.ts';
-import { badInput } from '../../errors.ts';
+import type { Scope } from '../../db/scope.ts';
+import { badInput, businessError, notFound } from '../../errors.ts';
+import { importFileOf, importTemplate } from '../../imports/read.ts';
+import { cancelServiceCharge, createServiceCharge, createStrategy, feeBillDetail, serviceChargeDetail, updateStrategy } from './changes.ts';
+import { moveMoney, movementsWorkbook, pageMovements } from './ledger.ts';
+import { STRATEGY_IMPORT_COLUMNS, importStrategies } from './strategy-import.ts';
 import { DAY_MS, OFFSET_MS, compactDate } from '../../db/calendar.ts';
 import { DEVICES } from '../devices/seed-data.ts';
 import { defineModule } from '../module.ts';
@@ -61,6 +70,57 @@ export default defineModule({
     route(app, serviceChargeOrderPage, async ({ scope, query }) => pageServiceCharges(orm, scope, { ...query, ...pageRequest(query) }));
     route(app, prePaidFeeStrategyPage, async ({ scope, query }) => pageFeeStrategies(orm, scope, { ...query, ...pageRequest(query) }));
     route(app, platformFeeBillPage, async ({ scope, query }) => pageFeeBills(orm, scope, { ...query, ...pageRequest(query) }));
+
+    const now = () => app.config.clock.now();
+    const move = async (scope: Scope, kind: MovementKind, body: MovementInput) => {
+      const outcome = await moveMoney(orm, scope, kind, body, now());
+      if (outcome.kind === 'frozen') throw businessError(Code.OPERATION_FAILED, '账户已冻结');
+      if (outcome.kind === 'insufficient') throw businessError(Code.OPERATION_FAILED, '账户余额不足');
+      if (outcome.kind === 'requestReused') throw businessError(Code.OPERATION_FAILED, '请求编号已被另一笔操作使用');
+      return outcome.result;
+    };
+    route(app, operatorAccountRecharge, async ({ scope, body }) => move(scope, 'recharge', body));
+    route(app, operatorAccountDeduct, async ({ scope, body }) => move(scope, 'deduct', body));
+    route(app, operatorAccountMovements, async ({ scope, query }) => {
+      if (query.startTime !== undefined && query.endTime !== undefined && query.startTime > query.endTime) {
+        throw badInput('querystring/startTime must not be after querystring/endTime');
+      }
+      return pageMovements(orm, scope, { ...query, ...pageRequest(query) });
+    });
+    route(app, operatorAccountExport, async ({ scope, query }, reply) => {
+      const body = await movementsWorkbook(orm, scope, query);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="account.xlsx"; filename*=UTF-8''${encodeURIComponent('账户流水.xlsx')}`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    });
+
+    route(app, serviceChargeOrderCreate, async ({ scope, body }) => createServiceCharge(orm, scope, body, now()));
+    route(app, serviceChargeOrderCancel, async ({ scope, params }) => cancelServiceCharge(orm, scope, params.id, now()));
+    route(app, serviceChargeOrderDetails, async ({ scope, params }) => {
+      const found = await serviceChargeDetail(orm, scope, params.id);
+      if (!found) throw notFound(`service-charge order ${params.id}`);
+      return found;
+    });
+
+    route(app, prePaidFeeStrategyCreate, async ({ scope, body }) => createStrategy(orm, scope, body, now()));
+    route(app, prePaidFeeStrategyUpdate, async ({ scope, body }) => updateStrategy(orm, scope, body, now()));
+    route(app, prePaidFeeStrategyImport, async (request) => importStrategies(orm, request.scope, await importFileOf(request), now()));
+    route(app, prePaidFeeStrategyTemplate, async (_request, reply) => {
+      const body = await importTemplate(STRATEGY_IMPORT_COLUMNS);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="strategies.xlsx"; filename*=UTF-8''${encodeURIComponent('收费策略导入模板.xlsx')}`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    });
+
+    route(app, platformFeeBillDetail, async ({ scope, params }) => {
+      const found = await feeBillDetail(orm, scope, params.id);
+      if (!found) throw notFound(`platform fee bill ${params.id}`);
+      return found;
+    });
   },
 
   async seed(tx, { now }) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, lt, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, lte, or } from 'drizzle-orm';
 import type { MerchantInfo, PlatformFeeBill, PrepaidFeeStrategy, ServiceChargeOrder } from '../../../src/core/contract/api/accounts.ts';
 import { OrgCategory } from '../../../src/core/contract/index.ts';
 import type { FeeBillStatus, Paged, ServiceChargeStatus } from '../../../src/core/contract/index.ts';
@@ -34,10 +34,12 @@ async function balanceAt(orm: Orm, orgId: number, at: number, current: number): 
 
 /**
  * The low-balance check (spec §4): true means no notice is needed. A notice is needed (false) only for an
- * operator organisation on the watch list whose balance was below its warning threshold at some moment of
- * [startTime, endTime]: at the window's start, or after any movement inside it.
+ * operator organisation on the watch list whose balance at the window's end (endTime) is below its warning threshold.
+ * A balance that ran low inside the window but was lifted to the threshold or above by a recharge since needs no
+ * notice (issue 13: the banner clears once a recharge lifts the balance); only a recharge can lift it, so the
+ * balance at endTime says whether the low point was made good.
  */
-export async function noOwingNotice(orm: Orm, orgId: number, startTime: number, endTime: number): Promise<boolean> {
+export async function noOwingNotice(orm: Orm, orgId: number, _startTime: number, endTime: number): Promise<boolean> {
   const [account] = await orm
     .select({
       category: organisations.category,
@@ -48,20 +50,7 @@ export async function noOwingNotice(orm: Orm, orgId: number, startTime: number, 
     .from(organisations)
     .where(eq(organisations.id, orgId));
   if (!account || !account.watch || account.category !== OrgCategory.OPERATOR) return true;
-  if ((await balanceAt(orm, orgId, startTime, account.balance)) < account.threshold) return false;
-  const [low] = await orm
-    .select({ id: accountMovements.id })
-    .from(accountMovements)
-    .where(
-      and(
-        eq(accountMovements.orgId, orgId),
-        gt(accountMovements.createdAt, startTime),
-        lte(accountMovements.createdAt, endTime),
-        lt(accountMovements.balanceAfterCents, account.threshold),
-      ),
-    )
-    .limit(1);
-  return low === undefined;
+  return (await balanceAt(orm, orgId, endTime, account.balance)) >= account.threshold;
 }
 
 export async function merchantInfo(orm: Orm, orgId: number): Promise<MerchantInfo> {

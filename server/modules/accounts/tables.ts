@@ -1,4 +1,4 @@
-// migrations/004_01_account_movements.sql and 006_fees.sql: the balance history of an operator account, and the
+// migrations/004_01_account_movements.sql, 006_fees.sql and 060_account_ledger.sql: the balance history of an operator account, and the
 // service-charge orders, prepaid fee strategies and platform fee bills.
 import { integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import type { FeeBillStatus, FeeType, ServiceChargeStatus } from '../../../src/core/contract/index.ts';
@@ -11,6 +11,10 @@ export const accountMovements = pgTable('account_movements', {
   amountCents: cents('amount_cents').notNull(),
   balanceAfterCents: cents('balance_after_cents').notNull(),
   createdAt: epochMs('created_at').notNull(),
+  /** migrations/060_account_ledger.sql: the caller's request id (unique per organisation), why, and who. */
+  requestId: text('request_id'),
+  remark: text('remark').notNull().default(''),
+  userId: integer('user_id'),
 });
 
 export const serviceChargeOrders = pgTable('service_charge_orders', {
@@ -24,6 +28,9 @@ export const serviceChargeOrders = pgTable('service_charge_orders', {
   status: smallint('status').$type<ServiceChargeStatus>().notNull(),
   createdAt: epochMs('created_at').notNull(),
   paidAt: epochMs('paid_at'),
+  createdBy: integer('created_by'),
+  cancelledAt: epochMs('cancelled_at'),
+  cancelledBy: integer('cancelled_by'),
 });
 
 export const prepaidFeeStrategies = pgTable('prepaid_fee_strategies', {

@@ -1,18 +1,21 @@
 // Replenishment packages (awaiting approval, approve) and tally records (spec §7 Replenishment).
-import { replPackageApprove, replPackagePage, replTallyPage } from '../../../src/core/contract/api/replenishment.ts';
+import {
+  itemExclusionConflict, replHasUnFinish, replPackageApprove, replPackageDetail, replPackagePage, replTallyDetail, replTallyPage,
+} from '../../../src/core/contract/api/replenishment.ts';
 import { Code } from '../../../src/core/contract/index.ts';
 import { pageRequest } from '../../db/query.ts';
 import { businessError, notFound } from '../../errors.ts';
 import { defineModule } from '../module.ts';
 import { route } from '../route.ts';
 import { auditPackages, pagePackages, pageTallies } from './repository.ts';
-import { REPL_PACKAGES, REPL_TALLIES } from './seed-data.ts';
-import { replPackages, replTallies } from './tables.ts';
+import { exclusionConflicts, hasUnfinished, packageDetail, tallyDetail } from './detail.ts';
+import { EXCLUSION_RULES, REPL_PACKAGES, REPL_TALLIES, packageItems } from './seed-data.ts';
+import { itemExclusionRules, replPackageItems, replPackages, replTallies } from './tables.ts';
 
 export default defineModule({
   name: 'replenishment',
   after: ['devices'],
-  scopedTables: [replPackages, replTallies],
+  scopedTables: [replPackages, replTallies, replPackageItems, itemExclusionRules],
 
   routes(app) {
     const { db, config } = app;
@@ -24,6 +27,18 @@ export default defineModule({
       return outcome.packages;
     });
     route(app, replTallyPage, async ({ scope, query }) => pageTallies(db.orm, scope, { ...query, ...pageRequest(query) }));
+    route(app, replPackageDetail, async ({ scope, params }) => {
+      const found = await packageDetail(db.orm, scope, params.id);
+      if (!found) throw notFound(`replenishment package ${params.id}`);
+      return found;
+    });
+    route(app, replHasUnFinish, async ({ scope, query }) => hasUnfinished(db.orm, scope, query.deviceId));
+    route(app, replTallyDetail, async ({ scope, params }) => {
+      const found = await tallyDetail(db.orm, scope, params.id);
+      if (!found) throw notFound(`tally record ${params.id}`);
+      return found;
+    });
+    route(app, itemExclusionConflict, async ({ scope, body }) => exclusionConflicts(db.orm, scope, body.item_codes));
   },
 
   async seed(tx, { now, userId }) {
@@ -48,6 +63,12 @@ export default defineModule({
       )
       .returning({ id: replPackages.id, packageNo: replPackages.packageNo });
     const ids = new Map(packages.map((p) => [p.packageNo, p.id]));
+    await tx.insert(replPackageItems).values(
+      REPL_PACKAGES.flatMap((p, index) =>
+        packageItems(p, index).map((item) => ({ packageId: ids.get(p.packageNo) as number, orgId: p.orgId, deptId: p.deptId, ...item })),
+      ),
+    );
+    await tx.insert(itemExclusionRules).values(EXCLUSION_RULES.map(([orgId, deptId, name, itemCodes]) => ({ orgId, deptId, name, itemCodes })));
     await tx.insert(replTallies).values(
       REPL_TALLIES.map(([tallyNo, packageNo, orgId, deptId, deviceId, operatorName, expectedCount, actualCount, age]) => ({
         tallyNo,

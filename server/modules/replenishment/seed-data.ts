@@ -58,3 +58,31 @@ export const REPL_TALLIES: Array<[string, string | null, number, number, number,
   ['BF-LH-0301', 'BF-BH-0022', 7, 703, 70001, '刘德胜', 82, 81, 2 * DAY + 12 * HOUR],
   ['BF-LH-0302', 'BF-BH-0023', 7, 702, 70005, '刘德胜', 30, 30, 4 * DAY + 18 * HOUR],
 ];
+
+/** The goods packages carry (codes are the organisation's item codes). */
+export const ITEMS: Array<[string, string]> = [
+  ['G1001', '农夫山泉 550ml'], ['G1002', '可口可乐 330ml'], ['G1003', '康师傅冰红茶 500ml'], ['G1004', '元气森林气泡水'],
+  ['G1005', '红牛 250ml'], ['G1006', '乐事薯片 70g'], ['G1007', '士力架 51g'], ['G1008', '奥利奥夹心饼干'],
+  ['G2001', '三明治'], ['G2002', '饭团'], ['G2003', '鲜榨橙汁'], ['G2004', '酸奶杯'], ['G2005', '热咖啡 250ml'], ['G2006', '关东煮杯'],
+];
+
+/**
+ * A package's goods: its skuCount kinds (taken round the list from a start of its own), its itemCount shared out so
+ * every kind has at least one. Deterministic, so the demo is the same on every start.
+ */
+export function packageItems(seed: PackageSeed, index: number): Array<{ itemCode: string; itemName: string; quantity: number }> {
+  const kinds = Math.min(seed.skuCount, ITEMS.length);
+  return Array.from({ length: kinds }, (_, k) => {
+    const [itemCode, itemName] = ITEMS[(index * 3 + k) % ITEMS.length];
+    const quantity = Math.floor(seed.itemCount / kinds) + (k < seed.itemCount % kinds ? 1 : 0);
+    return { itemCode, itemName, quantity };
+  });
+}
+
+/** [organisation, department, name, item codes]: goods that must not go into one machine together. */
+export const EXCLUSION_RULES: Array<[number, number, string, string[]]> = [
+  [2, 200, '冷热饮不可同柜', ['G2005', 'G2006', 'G2003', 'G2004']],
+  [2, 200, '能量饮料限售点位', ['G1005', 'G1004']],
+  [6, 600, '冷热饮不可同柜', ['G2005', 'G2003']],
+  [7, 700, '冷热饮不可同柜', ['G2005', 'G2006', 'G2003']],
+];

@@ -35,3 +35,22 @@ export const replTallies = pgTable('repl_tallies', {
   actualCount: integer('actual_count').notNull(),
   createdAt: epochMs('created_at').notNull(),
 });
+
+// migrations/061_package_items_exclusions.sql
+export const replPackageItems = pgTable('repl_package_items', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  packageId: integer('package_id').notNull(),
+  orgId: integer('org_id').notNull(),
+  deptId: integer('dept_id').notNull(),
+  itemCode: text('item_code').notNull(),
+  itemName: text('item_name').notNull(),
+  quantity: integer('quantity').notNull(),
+});
+
+export const itemExclusionRules = pgTable('item_exclusion_rules', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  orgId: integer('org_id').notNull(),
+  deptId: integer('dept_id').notNull(),
+  name: text('name').notNull(),
+  itemCodes: text('item_codes').array().notNull(),
+});

@@ -15,3 +15,21 @@ export function billPeriod(month: Date | null | undefined): string | undefined {
   if (!(month instanceof Date) || Number.isNaN(month.getTime())) return undefined;
   return `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, '0')}`;
 }
+
+/**
+ * An amount typed in yuan as integer cents (money is held in cents, spec §9): null when it is not a number or has
+ * more than 2 decimals. Read from the text, not by multiplying a float (0.29 * 100 is 28.999…).
+ */
+export function yuanToCents(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** A fresh request id for one intended movement (the server replays a repeated one instead of moving twice). */
+export function newRequestId(): string {
+  const random = globalThis.crypto?.randomUUID?.();
+  return random ?? `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+}

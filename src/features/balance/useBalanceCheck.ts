@@ -5,13 +5,16 @@ import { amountOwingNotify, merchantInfo } from '../../core/contract/api/account
 import { lastSevenDaysWindow } from '../../core/format/index.ts';
 import { callApi } from '../../core/http/index.ts';
 import { needsBalanceWarning } from '../../core/rules/index.ts';
+import { callKey } from '../../ui/data/index.ts';
 import { useHttp, useSessionServices, useSessionState } from '../../ui/session/index.ts';
 
-/** Invalidate this key (e.g. after a top-up) to ask the server again. */
+/**
+ * The calls' own keys (callKey), so a screen that changes the balance (the recharge screen's useCallMutation with
+ * `invalidates: [amountOwingNotify, merchantInfo]`) asks the check again and the banner follows (issue 13).
+ */
 export const balanceKeys = {
-  all: ['balance'] as const,
-  check: (groupId: number | null) => ['balance', 'owing', groupId] as const,
-  merchantInfo: (groupId: number | null) => ['balance', 'merchantInfo', groupId] as const,
+  check: (groupId: number | null) => callKey(groupId, amountOwingNotify),
+  merchantInfo: (groupId: number | null) => callKey(groupId, merchantInfo),
 };
 
 /** Whether spec §4's check applies to the current identity. */

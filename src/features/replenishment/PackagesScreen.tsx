@@ -1,5 +1,5 @@
 // Screen.replenishmentPackages: replenishment packages of the identity's scope; holders of REPL_PACKAGE_APPROVE
-// approve or reject those awaiting approval, in a dialog.
+// approve or reject those awaiting approval, in a dialog; 详情 opens a package with its goods (issue 13 §5).
 import { useState } from 'react';
 import { Button, Space } from '@douyinfe/semi-ui';
 import { replPackagePage } from '../../core/contract/api/replenishment.ts';
@@ -14,6 +14,7 @@ import { useSessionState } from '../../ui/session/index.ts';
 import { ScreenFrame, StackedCell } from '../../ui/table/index.ts';
 import type { ScreenProps } from '../../ui/screen/index.ts';
 import { AuditDialog } from './AuditDialog.tsx';
+import { PackageDetailDialog } from './PackageDetailDialog.tsx';
 import { AuditDecision, useAuditPackage } from './useAuditPackage.ts';
 import { replenishmentWords } from './words.ts';
 
@@ -33,17 +34,24 @@ export default function PackagesScreen({ title }: ScreenProps) {
       setAuditing(null);
     });
   };
-  const actions = (pkg: ReplenishmentPackage) =>
-    pkg.status === ReplenishmentStatus.AWAITING_APPROVAL ? (
-      <Space spacing={4}>
+  const [open, setOpen] = useState<number | null>(null);
+  const actions = (pkg: ReplenishmentPackage) => (
+    <Space spacing={4}>
+      <Button className="backroom-package-open" theme="borderless" type="primary" onClick={() => setOpen(pkg.id)}>
+        {t('details')}
+      </Button>
+      {canAudit && pkg.status === ReplenishmentStatus.AWAITING_APPROVAL && (
+        <>
         <Button className="backroom-package-approve" theme="borderless" type="primary" onClick={() => setAuditing({ pkg, decision: AuditDecision.approve })}>
           {t('approve')}
         </Button>
         <Button className="backroom-package-reject" theme="borderless" type="danger" onClick={() => setAuditing({ pkg, decision: AuditDecision.reject })}>
           {t('reject')}
         </Button>
-      </Space>
-    ) : null;
+        </>
+      )}
+    </Space>
+  );
 
   const spec: ListSpec<typeof replPackagePage> = {
     screen: Screen.replenishmentPackages,
@@ -71,13 +79,14 @@ export default function PackagesScreen({ title }: ScreenProps) {
       { key: 'auditTime', title: t('shell.auditTime', shared), width: 170, value: 'dateTime' },
       { key: 'auditRemark', title: t('auditRemark'), width: 160 },
     ],
-    rowActions: canAudit ? actions : undefined,
-    actionsWidth: 140,
+    rowActions: actions,
+    actionsWidth: 190,
   };
 
   return (
     <ScreenFrame screen={Screen.replenishmentPackages} title={title}>
       <ListTable spec={spec} />
+      {open !== null && <PackageDetailDialog id={open} onClose={() => setOpen(null)} />}
       {auditing && (
         <AuditDialog
           key={auditing.pkg.id}

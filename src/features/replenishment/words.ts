@@ -26,6 +26,20 @@ export const replenishmentWords = defineWords('replenishment', {
   actualCount: { zh: '实点数量', en: 'Counted' },
   countDifference: { zh: '差异', en: 'Difference' },
   tallyTime: { zh: '理货时间', en: 'Counted at' },
+  details: { zh: '详情', en: 'Details' },
+  packageDetails: { zh: '补货包详情', en: 'Replenishment package' },
+  tallyDetails: { zh: '理货详情', en: 'Tally record' },
+  goods: { zh: '商品', en: 'Goods' },
+  itemCode: { zh: '商品编码', en: 'Item code' },
+  itemName: { zh: '商品名称', en: 'Item' },
+  quantity: { zh: '数量', en: 'Quantity' },
+  tallies: { zh: '理货记录', en: 'Tally records' },
+  noTallies: { zh: '暂无理货记录', en: 'Not counted yet' },
+  conflictTitle: { zh: '存在互斥商品', en: 'Mutually exclusive goods' },
+  conflictLine: { zh: '{{rule}}：{{items}}', en: '{{rule}}: {{items}}' },
+  noConflict: { zh: '无互斥商品', en: 'No mutually exclusive goods' },
+  unfinished: { zh: '该设备有未完成的补货单，审核完成前不能更换商户', en: 'This device has an unfinished replenishment: its merchant cannot change until it is audited' },
+  countedPackage: { zh: '对应补货包', en: 'Package counted' },
 });
 
 declare module '../../ui/i18n/namespaces.ts' {

@@ -30,6 +30,8 @@ export function ImportDialog<C extends CallSpec, TC extends CallSpec>({ title, c
   const http = useHttp();
   const toast = useToast();
   const [errors, setErrors] = useState<ImportRowError[]>([]);
+  // Each answered attempt gives a fresh Upload, so another file can be chosen after a refusal (limit 1 per attempt).
+  const [attempt, setAttempt] = useState(0);
 
   const send = ({ fileInstance, fileName, onSuccess, onError }: customRequestArgs) => {
     setErrors([]);
@@ -37,6 +39,7 @@ export function ImportDialog<C extends CallSpec, TC extends CallSpec>({ title, c
       (data) => {
         const report = data as ImportReport;
         onSuccess(report);
+        setAttempt((count) => count + 1);
         if (report.errors.length > 0) {
           setErrors(report.errors);
           return;
@@ -44,7 +47,10 @@ export function ImportDialog<C extends CallSpec, TC extends CallSpec>({ title, c
         toast.success(t('shell.importDone', { count: report.imported }));
         onImported(report);
       },
-      (error: Error) => onError({ status: 0 }, error as unknown as Event),
+      (error: Error) => {
+        onError({ status: 0 }, error as unknown as Event);
+        setAttempt((count) => count + 1);
+      },
     );
   };
 
@@ -67,6 +73,7 @@ export function ImportDialog<C extends CallSpec, TC extends CallSpec>({ title, c
         </Button>
       )}
       <Upload
+        key={attempt}
         className="backroom-import-upload"
         draggable
         accept=".xlsx,.csv"

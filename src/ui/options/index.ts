@@ -4,3 +4,8 @@ export { ConceptLabel, ConceptSelect } from './ConceptLabel.tsx';
 export type { ConceptLabelProps, ConceptSelectProps } from './ConceptLabel.tsx';
 export { conceptLabel, useConceptOptions } from './useConceptOptions.ts';
 export type { ConceptOption, ConceptOptions } from './useConceptOptions.ts';
+export { TREE_CALLS, toTreeData, useTreeData } from './useTreeData.ts';
+export type { TreeKind } from './useTreeData.ts';
+export { LoadMoreSelect } from './LoadMoreSelect.tsx';
+export { nextLoadMorePage } from './loadMore.ts';
+export type { LoadMoreSelectProps } from './LoadMoreSelect.tsx';

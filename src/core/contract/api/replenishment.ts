@@ -104,3 +104,93 @@ export const replTallyPage = defineCall({
   }),
   response: Paged(TallyRow),
 });
+
+// ---- Issue 13 §5: a package's detail with its goods, the unfinished-replenishment check, a tally's detail, and
+// the mutually-exclusive goods check.
+
+export const PackageItemRow = T.Object({
+  itemCode: T.String(),
+  itemName: T.String(),
+  quantity: T.Integer({ minimum: 1 }),
+});
+export type PackageItem = Static<typeof PackageItemRow>;
+
+export const ExclusionConflictRow = T.Object({
+  ruleId: T.Integer(),
+  ruleName: T.String({ description: 'the exclusion group, e.g. 冷热饮不可同柜' }),
+  itemCodes: T.Array(T.String(), { description: 'the asked item codes that fall in this group (two or more)' }),
+});
+export type ExclusionConflict = Static<typeof ExclusionConflictRow>;
+
+export const PackageDetail = T.Object({
+  ...PackageRow.properties,
+  items: T.Array(PackageItemRow),
+  tallies: T.Array(TallyRow, { description: 'the counts made after this package, newest first' }),
+});
+export type ReplenishmentPackageDetail = Static<typeof PackageDetail>;
+
+export const replPackageDetail = defineCall({
+  method: 'GET',
+  path: '/api/operation/repl/package/detail/:id',
+  tag: 'replenishment',
+  view: ['repl:package:view', 'repl:package:approve'],
+  summary: 'A replenishment package with its goods and its tallies',
+  description: 'A package outside the caller\'s scope answers HTTP 404 like an unknown id.',
+  params: T.Object({ id: Id('package id') }),
+  response: PackageDetail,
+});
+
+export const replHasUnFinish = defineCall({
+  method: 'GET',
+  path: '/api/operation/repl/package/hasUnFinish',
+  tag: 'replenishment',
+  view: ['repl:package:view', 'repl:package:approve', 'device:vm:list'],
+  summary: 'Whether a device has an unfinished replenishment',
+  description:
+    'true while a package of the device awaits approval (status 1). A device outside the caller\'s scope answers false ' +
+    '(nothing is told about it). While true, the device\'s merchant cannot change: the call that changes a device\'s ' +
+    `merchant (the devices area's vending-machine update) answers ${Code.UNFINISHED_REPLENISHMENT} 存在未完成的补货单，无法更换商户 ` +
+    '(server/modules/replenishment/guard.ts, refuseMerchantChange), and screens ask this first to say so before the form is sent.',
+  query: T.Object({ deviceId: Id('device id') }),
+  response: T.Boolean(),
+});
+
+export const TallyDetail = T.Object({
+  ...TallyRow.properties,
+  package: Nullable(PackageRow),
+  items: T.Array(PackageItemRow, { description: 'the goods of the package counted; empty for a routine count' }),
+});
+export type TallyRecordDetail = Static<typeof TallyDetail>;
+
+export const replTallyDetail = defineCall({
+  method: 'GET',
+  path: '/api/operation/repl/tally/detail/:id',
+  tag: 'replenishment',
+  view: 'repl:tally:view',
+  summary: 'A tally record with the package it counted',
+  description: 'A tally outside the caller\'s scope answers HTTP 404 like an unknown id.',
+  params: T.Object({ id: Id('tally id') }),
+  response: TallyDetail,
+});
+
+/** Item codes one conflict check takes at most. */
+export const MAX_CONFLICT_ITEMS = 200;
+
+export const itemExclusionConflict = defineCall({
+  method: 'POST',
+  path: '/api/operation/item_exclusion/mp/conflict',
+  tag: 'replenishment',
+  view: ['repl:package:view', 'repl:package:approve'],
+  summary: 'Mutually exclusive goods among the given item codes',
+  description:
+    'The caller\'s organisation keeps groups of goods that must not be replenished into one machine together. Answers ' +
+    'every group holding two or more of item_codes, with those codes; [] when nothing conflicts. The package detail ' +
+    'asks it for the package\'s goods so the approver sees a conflict before approving.',
+  body: Body(
+    {
+      item_codes: T.Array(T.String({ minLength: 1, maxLength: 32 }), { minItems: 1, maxItems: MAX_CONFLICT_ITEMS, description: 'item codes' }),
+    },
+    'Item codes to check',
+  ),
+  response: T.Array(ExclusionConflictRow),
+});
