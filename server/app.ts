@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ServerConfig } from './config.ts';
 import './fastify-types.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { authCachePlugin } from './plugins/auth-cache.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { configPlugin } from './plugins/config.ts';
 import { corsPlugin } from './plugins/cors.ts';
@@ -50,6 +51,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     await app.register(compressionPlugin);
     await app.register(databasePlugin);
     await app.register(filesPlugin);
+    await app.register(authCachePlugin);
     await app.register(authPlugin);
     await app.register(tenancyPlugin);
     await app.register(permissionsPlugin);

@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
 import type { SmsProvider, SmsProviderName } from './modules/auth/sms-provider.ts';
 import type { Db } from './db/db.ts';
+import { scryptLog2NFromEnv } from './modules/auth/passwords.ts';
 
 /** One fixed-window limit: at most `max` requests per `windowMs`. */
 export interface RateLimit {
@@ -82,6 +83,23 @@ export interface ServerConfig {
    */
   smsProviderName?: SmsProviderName;
   smsWebhookUrl?: string;
+  /** PostgreSQL connections per process (DATABASE_POOL_MAX, default 20). */
+  databasePoolMax: number;
+  /**
+   * How long a process serves a token's session, an identity's scope, view codes and menus from memory
+   * (AUTH_CACHE_MS, default 10 s; 0: never cached). Logout, switch, refresh and any change to identities, roles or menus
+   * (NOTIFY from the database, every process) drop the entries at once; the lifetime bounds what a lost notification costs.
+   */
+  authCacheMs: number;
+  /** Badge counts are computed once per identity's scope per this interval (BADGE_INTERVAL_MS, default 10 s; the client polls every 30 s). */
+  badgeIntervalMs: number;
+  /**
+   * Back-pressure (@fastify/under-pressure): above this event-loop delay (ms; EVENT_LOOP_DELAY_MAX_MS, default 1000, 0 = off)
+   * requests get HTTP 503 with Retry-After instead of queueing; /api/health is always answered.
+   */
+  maxEventLoopDelayMs: number;
+  /** scrypt cost of new password hashes (log2 of N; OWASP: 17). Tests lower it (SCRYPT_LOG2_N) to stay fast. */
+  scryptLog2N: number;
 }
 
 /** The package folder (holding dist/ and demo/), wherever the process was started from. */
@@ -109,6 +127,11 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     staticRoot: PROJECT_ROOT,
     uploadImageMaxBytes: DEFAULT_UPLOAD_IMAGE_MAX_BYTES,
     clock: systemClock,
+    databasePoolMax: 20,
+    authCacheMs: 10_000,
+    badgeIntervalMs: 10_000,
+    maxEventLoopDelayMs: 1000,
+    scryptLog2N: scryptLog2NFromEnv(),
     ...overrides,
   };
 }

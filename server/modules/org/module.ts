@@ -40,8 +40,12 @@ export default defineModule({
       if (!data) throw tokenExpired();
       return data;
     });
-    route(app, currentStaffMenus, async ({ scope, query }) => loadMenus(orm, scope.groupId, query.category));
-    route(app, currentStaffViews, async ({ scope }) => loadViews(orm, scope.groupId));
+    // From the process's cache (server/plugins/auth-cache.ts), dropped when roles, view codes or menus change.
+    const { authCache } = app;
+    route(app, currentStaffMenus, async ({ scope, query }) =>
+      authCache.menus.get(`${scope.groupId}:${query.category}`, () => loadMenus(orm, scope.groupId, query.category)),
+    );
+    route(app, currentStaffViews, async ({ scope }) => authCache.views.get(scope.groupId, () => loadViews(orm, scope.groupId)));
   },
 
   async seed(tx) {
