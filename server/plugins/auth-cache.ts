@@ -88,6 +88,8 @@ export class AuthCache {
   readonly views: TtlCache<number, string[]>;
   /** By `groupId:category`. */
   readonly menus: TtlCache<string, MenuEntry[]>;
+  /** The identities of a user (选择身份), by user id; a login or switch of that user in this process drops it. */
+  readonly groups: TtlCache<number, unknown>;
   /** Badge counts by group id, kept `badgeIntervalMs`; any write answered by this process drops them. */
   readonly badges: TtlCache<number, unknown>;
 
@@ -96,6 +98,7 @@ export class AuthCache {
     this.scopes = new TtlCache(ttlMs);
     this.views = new TtlCache(ttlMs);
     this.menus = new TtlCache(ttlMs);
+    this.groups = new TtlCache(ttlMs);
     this.badges = new TtlCache(badgeIntervalMs);
   }
 
@@ -111,6 +114,7 @@ export class AuthCache {
     this.scopes.clear();
     this.views.clear();
     this.menus.clear();
+    this.groups.clear();
     this.badges.clear();
   }
 

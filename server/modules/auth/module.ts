@@ -36,6 +36,8 @@ export default defineModule({
       } finally {
         // The old token answers 401 from now on in this process; the others hear it from the database (NOTIFY).
         app.authCache.sessions.delete(session.tokenHash);
+        // The identities' last login times changed.
+        app.authCache.groups.delete(session.userId);
       }
     };
 
@@ -62,6 +64,7 @@ export default defineModule({
         if (!(await hasGroups(orm, user.id))) throw businessError(Code.NO_GROUP);
         const groupId = await groupForLogin(orm, user.id, user.currentGroupId);
         if (groupId !== null) await rememberGroup(orm, user.id, groupId, config.clock.now());
+        app.authCache.groups.delete(user.id);
         return createSession(orm, config.clock, config.tokenTtlMs, user.id, groupId);
       },
       {

@@ -29,8 +29,10 @@ export default defineModule({
 
   routes(app) {
     const { orm } = app.db;
+    const { authCache } = app;
     route(app, currentStaffGroups, async ({ session }) => {
-      const groups = await loadGroups(orm, session.userId);
+      // From the process's cache (server/plugins/auth-cache.ts); this process's logins and switches drop the user's entry.
+      const groups = (await authCache.groups.get(session.userId, () => loadGroups(orm, session.userId))) as Awaited<ReturnType<typeof loadGroups>>;
       // The token's group while it is still enabled (a group disabled since no longer counts as current).
       const current = groups.find((group) => group.groupId === session.groupId && group.status === 1);
       return { groups, currentGroupId: current?.groupId ?? null };
@@ -41,7 +43,6 @@ export default defineModule({
       return data;
     });
     // From the process's cache (server/plugins/auth-cache.ts), dropped when roles, view codes or menus change.
-    const { authCache } = app;
     route(app, currentStaffMenus, async ({ scope, query }) =>
       authCache.menus.get(`${scope.groupId}:${query.category}`, () => loadMenus(orm, scope.groupId, query.category)),
     );

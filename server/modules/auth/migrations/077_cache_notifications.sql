@@ -1,7 +1,7 @@
 -- Issue 14/15: every server process keeps the token -> session -> scope -> view codes -> menus path in memory for a
 -- few seconds. A change to what that path reads tells every process on this database through NOTIFY on the channel
 -- backroom_auth_cache (payload 'session:<token hash>' for a revoked token, 'org' for identities, roles, view codes,
--- menus, departments and organisations), so no process serves a revoked token or an old role for the cache's lifetime.
+-- menus, departments, organisations and identities' settings), so no process serves a revoked token or an old role for the cache's lifetime.
 CREATE FUNCTION backroom_notify_session() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('backroom_auth_cache', 'session:' || OLD.token_hash);
@@ -35,5 +35,7 @@ CREATE TRIGGER menus_cache_notify AFTER INSERT OR UPDATE OR DELETE ON menus
   FOR EACH STATEMENT EXECUTE FUNCTION backroom_notify_org();
 CREATE TRIGGER depts_cache_notify AFTER INSERT OR UPDATE OR DELETE ON depts
   FOR EACH STATEMENT EXECUTE FUNCTION backroom_notify_org();
-CREATE TRIGGER organisations_cache_notify AFTER INSERT OR DELETE OR UPDATE OF category ON organisations
+CREATE TRIGGER organisations_cache_notify AFTER INSERT OR DELETE OR UPDATE OF category, name ON organisations
+  FOR EACH STATEMENT EXECUTE FUNCTION backroom_notify_org();
+CREATE TRIGGER group_configs_cache_notify AFTER INSERT OR UPDATE OR DELETE ON group_configs
   FOR EACH STATEMENT EXECUTE FUNCTION backroom_notify_org();
