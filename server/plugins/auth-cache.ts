@@ -90,6 +90,8 @@ export class AuthCache {
   readonly menus: TtlCache<string, MenuEntry[]>;
   /** The identities of a user (选择身份), by user id; a login or switch of that user in this process drops it. */
   readonly groups: TtlCache<number, unknown>;
+  /** The user data of spec §3 (currentStaff/info), by `userId:groupId`. */
+  readonly info: TtlCache<string, unknown>;
   /** Badge counts by group id, kept `badgeIntervalMs`; any write answered by this process drops them. */
   readonly badges: TtlCache<number, unknown>;
 
@@ -99,6 +101,7 @@ export class AuthCache {
     this.views = new TtlCache(ttlMs);
     this.menus = new TtlCache(ttlMs);
     this.groups = new TtlCache(ttlMs);
+    this.info = new TtlCache(ttlMs);
     this.badges = new TtlCache(badgeIntervalMs);
   }
 
@@ -115,6 +118,7 @@ export class AuthCache {
     this.views.clear();
     this.menus.clear();
     this.groups.clear();
+    this.info.clear();
     this.badges.clear();
   }
 

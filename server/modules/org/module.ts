@@ -38,7 +38,9 @@ export default defineModule({
       return { groups, currentGroupId: current?.groupId ?? null };
     });
     route(app, currentStaffInfo, async ({ session }) => {
-      const data = await loadUserData(orm, session.userId, session.groupId, app.config.envLabel);
+      const data = (await authCache.info.get(`${session.userId}:${session.groupId}`, () =>
+        loadUserData(orm, session.userId, session.groupId, app.config.envLabel),
+      )) as Awaited<ReturnType<typeof loadUserData>>;
       if (!data) throw tokenExpired();
       return data;
     });

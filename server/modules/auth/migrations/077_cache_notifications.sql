@@ -18,10 +18,10 @@ CREATE TRIGGER sessions_cache_notify AFTER UPDATE OF revoked_at, expires_at OR D
   FOR EACH ROW EXECUTE FUNCTION backroom_notify_session();
 
 -- Statement-level: one notification per statement, however many rows it touched. staff_groups and users only for the
--- columns a scope holds (a login stamps last_login_at and current_group_id on every sign-in; those change nothing here).
+-- columns a scope or the user data holds (a login stamps last_login_at and current_group_id on every sign-in).
 CREATE TRIGGER staff_groups_cache_notify AFTER INSERT OR DELETE OR UPDATE OF user_id, org_id, dept_id, status ON staff_groups
   FOR EACH STATEMENT EXECUTE FUNCTION backroom_notify_org();
-CREATE TRIGGER users_cache_notify AFTER DELETE OR UPDATE OF phone_hide ON users
+CREATE TRIGGER users_cache_notify AFTER DELETE OR UPDATE OF phone, name, country_code, activated, phone_hide ON users
   FOR EACH STATEMENT EXECUTE FUNCTION backroom_notify_org();
 CREATE TRIGGER group_roles_cache_notify AFTER INSERT OR UPDATE OR DELETE ON group_roles
   FOR EACH STATEMENT EXECUTE FUNCTION backroom_notify_org();
@@ -35,7 +35,7 @@ CREATE TRIGGER menus_cache_notify AFTER INSERT OR UPDATE OR DELETE ON menus
   FOR EACH STATEMENT EXECUTE FUNCTION backroom_notify_org();
 CREATE TRIGGER depts_cache_notify AFTER INSERT OR UPDATE OR DELETE ON depts
   FOR EACH STATEMENT EXECUTE FUNCTION backroom_notify_org();
-CREATE TRIGGER organisations_cache_notify AFTER INSERT OR DELETE OR UPDATE OF category, name ON organisations
+CREATE TRIGGER organisations_cache_notify AFTER INSERT OR DELETE OR UPDATE OF category, name, logo_url, main_color, minor_color, balance_watch ON organisations
   FOR EACH STATEMENT EXECUTE FUNCTION backroom_notify_org();
 CREATE TRIGGER group_configs_cache_notify AFTER INSERT OR UPDATE OR DELETE ON group_configs
   FOR EACH STATEMENT EXECUTE FUNCTION backroom_notify_org();
