@@ -133,6 +133,20 @@ export async function benchBundles(): Promise<Figure[]> {
       figures.push({ name: `${tag}: first load budget (${firstKb <= budget ? 'met' : 'EXCEEDED'})`, value: budget, unit: 'KB' });
     }
   }
+  // What /login really downloads (issue 15): the page's entry (define.js, every element of the bundle) and its static
+  // imports, then the login screen's chunk the shell asks for and that chunk's own imports; and the charts' chunks.
+  const entry = join(DIST, 'define.js');
+  if (existsSync(entry)) {
+    const page = staticClosure([entry]);
+    const login = [...page].flatMap((file) => factsOf(file).dynamicImports).filter((file) => /[\\/]login-[\w-]+\.js$/.test(file));
+    const loginPage = new Set([...page, ...staticClosure(login)]);
+    figures.push({ name: `/login downloads: JS, ${loginPage.size} files (gzip)`, value: round(sumKb(loginPage)), unit: 'KB' });
+    figures.push({ name: '/login downloads: the login screen\'s own chunks (gzip)', value: round(sumKb([...loginPage].filter((file) => !page.has(file)))), unit: 'KB' });
+    // Reached from the page (dist/chunks also keeps chunks of earlier builds).
+    const charts = [...lazyClosure(page)].filter((file) => /[\\/]DashboardCharts-[\w-]+\.js$/.test(file));
+    const chartsOnly = [...staticClosure(charts)].filter((file) => !page.has(file));
+    figures.push({ name: `dashboard charts: chunks beyond the page, ${chartsOnly.length} files (gzip)`, value: round(sumKb(chartsOnly)), unit: 'KB' });
+  }
   const shellFirst = staticClosure([join(dir, 'admin-shell.js')]);
   const shellLazy = lazyClosure(shellFirst);
   figures.push(

@@ -14,18 +14,22 @@ const parts: Array<[string, string, string]> = [
   ['dashboard', './dashboard.ts', 'benchDashboard'],
   ['exports', './exports.ts', 'benchExports'],
   ['devices', './devices.ts', 'benchDevices'],
+  // Not run by a bare `npm run bench` (minutes, and a browser): name them, `npm run bench -- load first-visit`.
+  ['load', './load.ts', 'benchLoad'],
+  ['first-visit', './first-visit.ts', 'benchFirstVisit'],
 ];
 
 const only = process.argv.slice(2);
+const ON_REQUEST = new Set(['load', 'first-visit']);
 let failed = false;
 for (const [name, file, fn] of parts) {
-  if (only.length && !only.includes(name)) continue;
+  if (only.length ? !only.includes(name) : ON_REQUEST.has(name)) continue;
   if (!existsSync(new URL(file, import.meta.url))) continue;
   console.log(`\n## ${name}`);
   try {
     const mod = (await import(file)) as Record<string, () => Promise<Figure[]>>;
     for (const figure of await mod[fn]()) {
-      console.log(`${figure.name.padEnd(56)} ${String(figure.value).padStart(12)} ${figure.unit}`);
+      console.log(`${figure.name.padEnd(64)} ${String(figure.value).padStart(12)} ${figure.unit}`);
     }
   } catch (error) {
     failed = true;

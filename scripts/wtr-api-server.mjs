@@ -32,6 +32,10 @@ export function apiServer({
   return {
     name: 'backroom-api-server',
     async serverStart({ server }) {
+      // Tests hash at scrypt N = 2^14, not production's 2^17: the suite logs in hundreds of times.
+      process.env.SCRYPT_LOG2_N ??= '14';
+      // And no back-pressure: a loaded test machine is not a saturated server (no 503 in the browser suite).
+      process.env.EVENT_LOOP_DELAY_MAX_MS ??= '0';
       const { startServer } = await tsImport(serverModule, import.meta.url);
       // One server serves the whole suite, which logs the same personas in far more often than people do: the
       // login limits are the server tests' business (tests/server/rate-limits.test.ts), not this suite's.

@@ -3,6 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ServerConfig } from './config.ts';
 import './fastify-types.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { backPressurePlugin } from './plugins/back-pressure.ts';
+import { authCachePlugin } from './plugins/auth-cache.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { configPlugin } from './plugins/config.ts';
 import { corsPlugin } from './plugins/cors.ts';
@@ -42,6 +44,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   try {
     await app.register(configPlugin, { config });
     await app.register(routeTablePlugin);
+    await app.register(backPressurePlugin);
     await app.register(envelopePlugin);
     await app.register(corsPlugin);
     await app.register(securityHeadersPlugin);
@@ -50,6 +53,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     await app.register(compressionPlugin);
     await app.register(databasePlugin);
     await app.register(filesPlugin);
+    await app.register(authCachePlugin);
     await app.register(authPlugin);
     await app.register(tenancyPlugin);
     await app.register(permissionsPlugin);

@@ -5,6 +5,7 @@ import { systemClock } from './clock.ts';
 import type { SmsProvider, SmsProviderName } from './modules/auth/sms-provider.ts';
 import type { Db } from './db/db.ts';
 import type { DeviceOptions } from './modules/devices/gateway.ts';
+import { scryptLog2NFromEnv } from './modules/auth/passwords.ts';
 
 /** One fixed-window limit: at most `max` requests per `windowMs`. */
 export interface RateLimit {
@@ -95,6 +96,23 @@ export interface ServerConfig {
   smsWebhookUrl?: string;
   /** The way to the devices (issue 10): MQTT_URL, or the simulated fleet and its DEVICE_SIM_* settings. */
   devices?: DeviceOptions;
+  /** PostgreSQL connections per process (DATABASE_POOL_MAX, default 20). */
+  databasePoolMax: number;
+  /**
+   * How long a process serves a token's session, an identity's scope, view codes and menus from memory
+   * (AUTH_CACHE_MS, default 10 s; 0: never cached). Logout, switch, refresh and any change to identities, roles or menus
+   * (NOTIFY from the database, every process) drop the entries at once; the lifetime bounds what a lost notification costs.
+   */
+  authCacheMs: number;
+  /** Badge counts are computed once per identity's scope per this interval (BADGE_INTERVAL_MS, default 10 s; the client polls every 30 s). */
+  badgeIntervalMs: number;
+  /**
+   * Back-pressure (@fastify/under-pressure): above this event-loop delay (ms; EVENT_LOOP_DELAY_MAX_MS, default 1000, 0 = off)
+   * requests get HTTP 503 with Retry-After instead of queueing; /api/health is always answered.
+   */
+  maxEventLoopDelayMs: number;
+  /** scrypt cost of new password hashes (log2 of N; OWASP: 17). Tests lower it (SCRYPT_LOG2_N) to stay fast. */
+  scryptLog2N: number;
 }
 
 /** The package folder (holding dist/ and demo/), wherever the process was started from. */
@@ -126,8 +144,24 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     exportLeaseMs: 60_000,
     exportPollMs: 1_000,
     clock: systemClock,
+    databasePoolMax: 20,
+    authCacheMs: 10_000,
+    badgeIntervalMs: 10_000,
+    maxEventLoopDelayMs: eventLoopDelayMaxFromEnv(),
+    scryptLog2N: scryptLog2NFromEnv(),
     ...overrides,
   };
+}
+
+/**
+ * EVENT_LOOP_DELAY_MAX_MS, else 1000 in production and 0 (off) in development: a developer's busy machine building
+ * and seeding on first start is not a saturated server, and must not answer 503 to the first login. The test configs
+ * set 0 (tests/server/load-holding.test.ts turns it on for itself).
+ */
+export function eventLoopDelayMaxFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const fallback = env.NODE_ENV === 'production' ? 1000 : 0;
+  const value = Number(env.EVENT_LOOP_DELAY_MAX_MS || fallback);
+  return Number.isInteger(value) && value >= 0 ? value : fallback;
 }
 
 export function isProduction(config: ServerConfig): boolean {

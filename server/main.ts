@@ -35,6 +35,18 @@ try {
   process.exit(1);
 }
 
+/** A whole number from the environment, or undefined (the default) when unset. */
+function wholeNumber(name: string): number | undefined {
+  const text = env[name];
+  if (text === undefined || text === '') return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) {
+    console.error(`${name} must be a whole number, got ${text}`);
+    process.exit(1);
+  }
+  return value;
+}
+
 const server = await startServer({
   port,
   // Development listens on this machine only; production (in a container, behind a proxy) on every interface.
@@ -51,6 +63,10 @@ const server = await startServer({
   corsOrigins: parseOrigins(env.CORS_ORIGINS),
   frameAncestors: parseOrigins(env.FRAME_ANCESTORS),
   devices,
+  databasePoolMax: wholeNumber('DATABASE_POOL_MAX'),
+  authCacheMs: wholeNumber('AUTH_CACHE_MS'),
+  badgeIntervalMs: wholeNumber('BADGE_INTERVAL_MS'),
+  maxEventLoopDelayMs: wholeNumber('EVENT_LOOP_DELAY_MAX_MS'),
   logger: true,
   ...exportSettings(env),
 });

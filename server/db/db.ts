@@ -21,11 +21,42 @@ export interface Db extends Queryable {
   readonly orm: Orm;
   /** Runs `fn` in one transaction on one connection: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN: `fn` gets the payload of every NOTIFY on `channel`, from this process and (PostgreSQL) every other one on
+   * the database; '*' when notifications may have been missed (the listening connection was lost and is back).
+   * A write through `query`/`exec` returns only once its own notifications have reached the listeners.
+   * Resolves once listening; the returned function stops.
+   */
+  listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * `fn` runs after each plain-SQL write of this process (`query`/`exec`/`transaction`: migrations, the admin command,
+   * tests' fixtures), which the modules' own caches cannot see coming. Returns the function that stops it.
+   */
+  onWrite(fn: () => void): () => void;
   close(): Promise<void>;
+}
+
+/** Whether a plain SQL text only reads (no notification can come of it). */
+export function readsOnly(sql: string): boolean {
+  return /^\s*(select|show|explain)\b/i.test(sql);
 }
 
 /** First row or null. */
 export async function one<T>(db: Queryable, sql: string, params: readonly unknown[] = []): Promise<T | null> {
   const { rows } = await db.query<T>(sql, params);
   return rows[0] ?? null;
+}
+
+/** The write listeners of one database (`Db.onWrite`). */
+export function writeListeners() {
+  const listeners = new Set<() => void>();
+  return {
+    add(fn: () => void) {
+      listeners.add(fn);
+      return () => void listeners.delete(fn);
+    },
+    fire() {
+      for (const fn of listeners) fn();
+    },
+  };
 }

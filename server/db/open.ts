@@ -6,6 +6,6 @@ import { openPostgres } from './postgres.ts';
 
 /** PostgreSQL when a URL is configured, otherwise PGlite in `dataDir/pglite` (or in memory). */
 export function openDatabase(config: ServerConfig): Promise<Db> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema, { poolMax: config.databasePoolMax });
   return openPglite(config.inMemory ? null : join(config.dataDir, 'pglite'));
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import type { Db, Queryable } from './db.ts';
+import { readsOnly, writeListeners, type Db, type Queryable } from './db.ts';
 
 const parsers = { [types.INT8]: (value: string) => Number(value) };
 
@@ -25,12 +25,27 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir ?? 'memory://', { parsers, loadDataDir });
   const base = queryable(pg);
+  const writes = writeListeners();
   return {
     kind: 'pglite',
     orm: drizzle({ client: pg }),
-    query: base.query,
-    exec: base.exec,
-    transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
+    async query<T>(sql: string, params?: readonly unknown[]) {
+      const result = await base.query<T>(sql, params);
+      if (!readsOnly(sql)) writes.fire();
+      return result;
+    },
+    async exec(sql: string) {
+      await base.exec(sql);
+      writes.fire();
+    },
+    async transaction(fn) {
+      const result = await pg.transaction((tx) => fn(queryable(tx)));
+      writes.fire();
+      return result;
+    },
+    onWrite: writes.add,
+    // One process per database: its own notifications are delivered before the statement's promise resolves.
+    listen: (channel, fn) => pg.listen(channel, fn),
     close: () => pg.close(),
   };
 }

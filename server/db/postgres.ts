@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { Db, Queryable } from './db.ts';
+import { readsOnly, writeListeners, type Db, type Queryable } from './db.ts';
 
 const INT8_OID = 20;
 const typeParsers = {
@@ -26,28 +26,122 @@ export function assertSchemaName(schema: string): string {
   return schema;
 }
 
+/** Connections per process (DATABASE_POOL_MAX): a request holds one for a query or a transaction at a time. */
+export const DEFAULT_POOL_MAX = 20;
+
+export interface PostgresOptions {
+  /** Pool size; PostgreSQL's own max_connections (100 by default) has to hold it for every process. */
+  poolMax?: number;
+}
+
+/**
+ * One dedicated connection for LISTEN: notifications of every process on the database reach `deliver`. When the
+ * connection is lost it reconnects (every second until it works) and delivers '*': what was missed is unknown.
+ */
+function listener(url: string, deliver: (channel: string, payload: string) => void) {
+  const channels = new Set<string>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+
+  const connect = (): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (message) => deliver(message.channel, message.payload ?? ''));
+      const lost = () => {
+        if (client !== next) return;
+        client = null;
+        connecting = null;
+        if (closed) return;
+        const retry = () => {
+          if (closed || channels.size === 0) return;
+          connect().then(() => { for (const channel of channels) deliver(channel, '*'); }, () => setTimeout(retry, 1000).unref());
+        };
+        setTimeout(retry, 1000).unref();
+      };
+      next.on('error', lost);
+      next.on('end', lost);
+      try {
+        await next.connect();
+        for (const channel of channels) await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        connecting = null;
+        await next.end().catch(() => undefined);
+        throw error;
+      }
+      client = next;
+      return next;
+    })();
+    return connecting;
+  };
+
+  return {
+    async add(channel: string) {
+      const fresh = !channels.has(channel);
+      channels.add(channel);
+      const current = client ?? (await connect());
+      if (fresh) await current.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    },
+    async remove(channel: string) {
+      channels.delete(channel);
+      if (client) await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+    },
+    /** Notifications committed before this call have been delivered when it resolves (they precede its answer). */
+    async flush() {
+      if (client && channels.size) await client.query('SELECT 1').catch(() => undefined);
+    },
+    async close() {
+      closed = true;
+      const current = client;
+      client = null;
+      if (current) await current.end().catch(() => undefined);
+    },
+  };
+}
+
 /** PostgreSQL through a pool; `schema` pins every connection's search_path (tests run one schema per file). */
-export async function openPostgres(url: string, schema?: string): Promise<Db> {
+export async function openPostgres(url: string, schema?: string, options: PostgresOptions = {}): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: options.poolMax ?? DEFAULT_POOL_MAX,
+    // A request waiting longer than this for a connection fails (and is answered) instead of hanging.
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
     options: schema === undefined ? undefined : `-c search_path=${assertSchemaName(schema)}`,
   });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   await pool.query('SELECT 1');
   const base = queryable(pool);
+  const writes = writeListeners();
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const notifications = listener(url, (channel, payload) => {
+    for (const fn of handlers.get(channel) ?? []) fn(payload);
+  });
   return {
     kind: 'postgres',
     orm: drizzle({ client: pool }),
-    query: base.query,
-    exec: base.exec,
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await base.query<T>(sql, params);
+      if (!readsOnly(sql)) {
+        await notifications.flush();
+        writes.fire();
+      }
+      return result;
+    },
+    async exec(sql: string) {
+      await base.exec(sql);
+      await notifications.flush();
+      writes.fire();
+    },
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
         const result = await fn(queryable(client));
         await client.query('COMMIT');
+        await notifications.flush();
+        writes.fire();
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
@@ -56,6 +150,23 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    onWrite: writes.add,
+    async listen(channel, fn) {
+      const set = handlers.get(channel) ?? new Set();
+      handlers.set(channel, set);
+      set.add(fn);
+      await notifications.add(channel);
+      return async () => {
+        set.delete(fn);
+        if (set.size === 0) {
+          handlers.delete(channel);
+          await notifications.remove(channel);
+        }
+      };
+    },
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+    },
   };
 }

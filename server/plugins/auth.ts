@@ -4,7 +4,7 @@ import type { SmsProvider } from '../modules/auth/sms-provider.ts';
 import { isProduction, type ServerConfig } from '../config.ts';
 import type { Orm } from '../db/db.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import { tokenFromHeader } from '../modules/auth/tokens.ts';
+import { sha256, tokenFromHeader } from '../modules/auth/tokens.ts';
 import { tokenExpired } from '../errors.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Access } from '../fastify-types.ts';
@@ -46,12 +46,19 @@ export function smsProviderOf(config: ServerConfig, orm: Orm, log: FastifyBaseLo
 export const authPlugin = sharedPlugin('backroom-auth', async (app) => {
   app.decorate('sms', smsProviderOf(app.config, app.db.orm, app.log));
   app.decorateRequest('session', null);
+  const { clock } = app.config;
+  /** The token's session from the process's cache (server/plugins/auth-cache.ts); expiry is checked on every use. */
+  const cachedSession = async (token: string) => {
+    const tokenHash = sha256(token);
+    const session = await app.authCache.sessions.get(tokenHash, () => findSession(app.db.orm, clock, token), (found) => found !== null);
+    return session !== null && session.expiresAt > clock.now() ? session : null;
+  };
 
   app.addHook('onRequest', async (request) => {
     const access = accessOf(request);
     if (access === 'public') return;
     const token = tokenFromHeader(request.headers.authorization);
-    request.session = token === null ? null : await findSession(app.db.orm, app.config.clock, token);
+    request.session = token === null ? null : await cachedSession(token);
     if (request.session === null && access !== 'optional') throw tokenExpired();
   });
 });

@@ -23,7 +23,7 @@ export const permissionsPlugin = sharedPlugin('backroom-permissions', async (app
     return async (request: FastifyRequest) => {
       // Tenancy gave every 'group' route its scope; without one (a route of another access level) nothing is held.
       const { scope } = request;
-      const held = scope === null ? [] : await loadViews(app.db.orm, scope.groupId);
+      const held = scope === null ? [] : await app.authCache.views.get(scope.groupId, () => loadViews(app.db.orm, scope.groupId));
       if (!codes.some((wanted) => holdsViewCode(held, wanted))) {
         throw new ApiError(403, Code.NO_PERMISSION, `${messageOf(Code.NO_PERMISSION)}：需要 ${codes.join(' 或 ')}`);
       }

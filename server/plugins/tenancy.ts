@@ -18,7 +18,7 @@ export const tenancyPlugin = sharedPlugin('backroom-tenancy', async (app) => {
     const access = accessOf(request);
     if (access !== 'group' || request.session === null) return;
     const { userId, groupId } = request.session;
-    request.scope = groupId === null ? null : await loadScope(app.db.orm, userId, groupId);
+    request.scope = groupId === null ? null : await app.authCache.scopes.get(`${userId}:${groupId}`, () => loadScope(app.db.orm, userId, groupId));
     if (request.scope === null) throw new ApiError(403, Code.NO_PERMISSION, NO_GROUP_MESSAGE);
   });
 });

@@ -6,9 +6,9 @@ import { Code } from '../../../src/core/contract/index.ts';
 import type { RateLimitTable } from '../../config.ts';
 import { badInput, businessError, tokenExpired } from '../../errors.ts';
 import { defineModule } from '../module.ts';
-import { findUserByPhone, groupForLogin, hasGroups, rememberGroup, usableGroupId } from '../org/repository.ts';
+import { findUserByPhone, groupForLogin, hasGroups, rememberGroup, storePasswordHash, usableGroupId } from '../org/repository.ts';
 import { route } from '../route.ts';
-import { dummyPasswordHash, verifyPassword } from './passwords.ts';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { createSession, revokeSession, type Session } from './sessions.ts';
 import { checkLoginCode, sendLoginCode, smsCheckCode } from './sms.ts';
 
@@ -26,12 +26,20 @@ export default defineModule({
     const { orm } = app.db;
 
     /** Revokes the presented token and issues a new one bound to `groupId`, atomically. */
-    const rotate = (session: Session, groupId: number | null) =>
-      orm.transaction(async (tx) => {
-        if (!(await revokeSession(tx, config.clock, session.tokenHash))) throw tokenExpired();
-        if (groupId !== null) await rememberGroup(tx, session.userId, groupId, config.clock.now());
-        return createSession(tx, config.clock, config.tokenTtlMs, session.userId, groupId);
-      });
+    const rotate = async (session: Session, groupId: number | null) => {
+      try {
+        return await orm.transaction(async (tx) => {
+          if (!(await revokeSession(tx, config.clock, session.tokenHash))) throw tokenExpired();
+          if (groupId !== null) await rememberGroup(tx, session.userId, groupId, config.clock.now());
+          return createSession(tx, config.clock, config.tokenTtlMs, session.userId, groupId);
+        });
+      } finally {
+        // The old token answers 401 from now on in this process; the others hear it from the database (NOTIFY).
+        app.authCache.sessions.delete(session.tokenHash);
+        // The identities' last login times changed.
+        app.authCache.groups.delete(session.userId);
+      }
+    };
 
     route(
       app,
@@ -43,8 +51,10 @@ export default defineModule({
         }
         const user = await findUserByPhone(orm, phone);
         if (password !== undefined) {
-          const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+          const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash(config.scryptLog2N)));
           if (!user || !matches) throw businessError(Code.PASSWORD_MISMATCH);
+          // A hash made at a lower cost is made again at the configured one now that the password is known (issue 14).
+          if (needsRehash(user.passwordHash, config.scryptLog2N)) await storePasswordHash(orm, user.id, await hashPassword(password, config.scryptLog2N));
         } else {
           const check = await checkLoginCode(orm, config.clock, phone, smsCode ?? '');
           if (check !== 'ok') throw businessError(smsCheckCode(check));
@@ -54,6 +64,7 @@ export default defineModule({
         if (!(await hasGroups(orm, user.id))) throw businessError(Code.NO_GROUP);
         const groupId = await groupForLogin(orm, user.id, user.currentGroupId);
         if (groupId !== null) await rememberGroup(orm, user.id, groupId, config.clock.now());
+        app.authCache.groups.delete(user.id);
         return createSession(orm, config.clock, config.tokenTtlMs, user.id, groupId);
       },
       {
@@ -89,7 +100,10 @@ export default defineModule({
     });
 
     route(app, staffLogout, async ({ session }) => {
-      if (session) await revokeSession(orm, config.clock, session.tokenHash);
+      if (session) {
+        await revokeSession(orm, config.clock, session.tokenHash);
+        app.authCache.sessions.delete(session.tokenHash);
+      }
       return null;
     });
   },

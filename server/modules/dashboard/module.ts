@@ -12,6 +12,7 @@ export default defineModule({
     const { db, config } = app;
     route(app, dashboardSummary, async ({ scope }) => dashboardFigures(db.orm, scope, config.clock.now()));
     route(app, dashboardSalesTrend, async ({ scope, query }) => salesTrend(db.orm, scope, config.clock.now(), query.days ?? SALES_TREND_DEFAULT_DAYS));
-    route(app, badgeCounts, async ({ scope }) => badgeFigures(db.orm, scope, config.clock.now()));
+    // Once per identity per config.badgeIntervalMs (server/plugins/auth-cache.ts), not per request: every open tab polls.
+    route(app, badgeCounts, async ({ scope }) => app.authCache.badges.get(scope.groupId, () => badgeFigures(db.orm, scope, config.clock.now())) as ReturnType<typeof badgeFigures>);
   },
 });

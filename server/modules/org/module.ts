@@ -29,19 +29,26 @@ export default defineModule({
 
   routes(app) {
     const { orm } = app.db;
+    const { authCache } = app;
     route(app, currentStaffGroups, async ({ session }) => {
-      const groups = await loadGroups(orm, session.userId);
+      // From the process's cache (server/plugins/auth-cache.ts); this process's logins and switches drop the user's entry.
+      const groups = (await authCache.groups.get(session.userId, () => loadGroups(orm, session.userId))) as Awaited<ReturnType<typeof loadGroups>>;
       // The token's group while it is still enabled (a group disabled since no longer counts as current).
       const current = groups.find((group) => group.groupId === session.groupId && group.status === 1);
       return { groups, currentGroupId: current?.groupId ?? null };
     });
     route(app, currentStaffInfo, async ({ session }) => {
-      const data = await loadUserData(orm, session.userId, session.groupId, app.config.envLabel);
+      const data = (await authCache.info.get(`${session.userId}:${session.groupId}`, () =>
+        loadUserData(orm, session.userId, session.groupId, app.config.envLabel),
+      )) as Awaited<ReturnType<typeof loadUserData>>;
       if (!data) throw tokenExpired();
       return data;
     });
-    route(app, currentStaffMenus, async ({ scope, query }) => loadMenus(orm, scope.groupId, query.category));
-    route(app, currentStaffViews, async ({ scope }) => loadViews(orm, scope.groupId));
+    // From the process's cache (server/plugins/auth-cache.ts), dropped when roles, view codes or menus change.
+    route(app, currentStaffMenus, async ({ scope, query }) =>
+      authCache.menus.get(`${scope.groupId}:${query.category}`, () => loadMenus(orm, scope.groupId, query.category)),
+    );
+    route(app, currentStaffViews, async ({ scope }) => authCache.views.get(scope.groupId, () => loadViews(orm, scope.groupId)));
   },
 
   async seed(tx) {

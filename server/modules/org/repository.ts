@@ -57,6 +57,11 @@ export async function findUserByPhone(orm: Orm, phone: string): Promise<LoginUse
   return user ?? null;
 }
 
+/** Replaces the user's password hash (a rehash at a higher cost on login). */
+export async function storePasswordHash(orm: Orm, userId: number, passwordHash: string): Promise<void> {
+  await orm.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
 /** Whether the user has any identity at all, enabled or not (a login without one is refused with 8404). */
 export async function hasGroups(orm: Orm, userId: number): Promise<boolean> {
   const [row] = await orm.select({ count: count() }).from(staffGroups).where(eq(staffGroups.userId, userId));

@@ -4,13 +4,14 @@
 import { useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Card, Spin } from '@douyinfe/semi-ui';
-import { BarChart, PieChart } from '@visactor/react-vchart';
+import { VChartSimple } from '@visactor/react-vchart';
 import { useTranslation } from 'react-i18next';
 import { SALES_TREND_DEFAULT_DAYS } from '../../core/contract/index.ts';
 import { useChartColors } from './chartColors.ts';
 import type { ChartColors } from './chartColors.ts';
 import { deviceStatusSpec, salesTrendSpec } from './chartSpecs.ts';
 import { FetchFailed } from './FetchFailed.tsx';
+import { DashboardVChart } from './vchart.ts';
 import type { DeviceFigures, SalesTrendPoint } from '../../core/contract/api/dashboard.ts';
 
 export const CHART_HEIGHT = 280;
@@ -44,8 +45,8 @@ function SalesTrend({ points, colors }: { points: readonly SalesTrendPoint[]; co
   const { t } = useTranslation();
   const sales = t('shell.chartSales');
   const orders = t('shell.chartOrders');
-  const spec = useMemo(() => salesTrendSpec(points, colors, { sales, orders }), [points, colors, sales, orders]);
-  return <BarChart spec={spec} height={CHART_HEIGHT} />;
+  const spec = useMemo(() => ({ ...salesTrendSpec(points, colors, { sales, orders }), height: CHART_HEIGHT }), [points, colors, sales, orders]);
+  return <VChartSimple spec={spec} vchartConstructor={DashboardVChart} />;
 }
 
 function DeviceStatus({ devices, colors }: { devices: DeviceFigures; colors: ChartColors }) {
@@ -53,8 +54,8 @@ function DeviceStatus({ devices, colors }: { devices: DeviceFigures; colors: Cha
   const online = t('shell.deviceOnline');
   const offline = t('shell.deviceOffline');
   const total = t('shell.deviceTotal');
-  const spec = useMemo(() => deviceStatusSpec(devices, colors, { online, offline, total }), [devices, colors, online, offline, total]);
-  return <PieChart spec={spec} height={CHART_HEIGHT} />;
+  const spec = useMemo(() => ({ ...deviceStatusSpec(devices, colors, { online, offline, total }), height: CHART_HEIGHT }), [devices, colors, online, offline, total]);
+  return <VChartSimple spec={spec} vchartConstructor={DashboardVChart} />;
 }
 
 export default function DashboardCharts({ trend, trendFailed, trendRetrying, onRetryTrend, devices }: DashboardChartsProps) {

@@ -4,3 +4,8 @@ export { default } from './DashboardScreen.tsx';
 export { default as DashboardScreen } from './DashboardScreen.tsx';
 export type { DashboardScreenProps } from './DashboardScreen.tsx';
 export { useDashboardSummary, useSalesTrend } from './queries.ts';
+
+/** Fetches the charts' chunk ahead of the screen (the shell calls it once a login succeeds, issue 15). */
+export function preloadDashboardCharts(): Promise<unknown> {
+  return import('./DashboardCharts.tsx');
+}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { LocaleProvider, TabPane, Tabs } from '@douyinfe/semi-ui';
-import enUS from '@douyinfe/semi-ui/lib/es/locale/source/en_US';
+import type { Locale } from '@douyinfe/semi-ui/lib/es/locale/interface';
 import { DEFAULT_LOGIN_LOGO } from '../../core/contract/brands.ts';
 import { Code } from '../../core/contract/index.ts';
 import { messageForCode } from '../../core/http/index.ts';
@@ -39,6 +39,16 @@ export function LoginScreen({ path, onLoggedIn }: LoginScreenProps) {
   const login = useLogin(onLoggedIn, texts.lang, variant.locale === 'en' ? 'en' : null);
   const [method, setMethod] = useState<Method>('password');
   const [phone, setPhone] = useState('');
+  // Semi's English texts (they carry date-fns' locale) are fetched for /en/login only, not with every login (issue 15).
+  const [semiEnglish, setSemiEnglish] = useState<Locale | null>(null);
+  useEffect(() => {
+    if (variant.locale !== 'en') return setSemiEnglish(null);
+    let live = true;
+    void import('@douyinfe/semi-ui/lib/es/locale/source/en_US').then((module) => live && setSemiEnglish(module.default));
+    return () => {
+      live = false;
+    };
+  }, [variant.locale]);
 
   // Unauthenticated users are sent back to the last login path they used (spec §2). A logged-in user passing through
   // a login path on the way to the dashboard did not use it (issue 16).
@@ -85,5 +95,5 @@ export function LoginScreen({ path, onLoggedIn }: LoginScreenProps) {
     </div>
   );
   // Semi's own texts (the password eye's label) follow the screen's language too.
-  return variant.locale === 'en' ? <LocaleProvider locale={enUS}>{screen}</LocaleProvider> : screen;
+  return semiEnglish ? <LocaleProvider locale={semiEnglish}>{screen}</LocaleProvider> : screen;
 }

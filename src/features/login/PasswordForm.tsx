@@ -1,9 +1,10 @@
-import { Button, Form } from '@douyinfe/semi-ui';
-import type { LoginRequest } from '../../core/contract/api/auth.ts';
+import { Button } from '@douyinfe/semi-ui';
 import { LoginError } from './LoginError.tsx';
+import { LoginField } from './LoginField.tsx';
 import { passwordRules, phoneFilter, phoneRules } from './fields.ts';
 import type { LoginSubmit } from './useLogin.ts';
 import type { LoginTexts } from './useLoginTexts.ts';
+import { useLightForm } from './useLightForm.ts';
 
 interface PasswordFormProps {
   texts: LoginTexts;
@@ -12,50 +13,44 @@ interface PasswordFormProps {
   login: LoginSubmit;
 }
 
-interface PasswordValues {
-  phone: string;
-  password: string;
-}
-
 /** Phone and password; Enter in either field submits (a real <form> with a submit button). */
 export function PasswordForm({ texts: { t }, phone, onPhoneChange, login }: PasswordFormProps) {
-  const submit = ({ phone: number, password }: PasswordValues) => {
-    const credentials: LoginRequest = { phone: number, password };
-    void login.submit(credentials);
+  const form = useLightForm(
+    { phone: { rules: phoneRules(t), convert: phoneFilter }, password: { rules: passwordRules(t) } },
+    { phone, password: '' },
+    (values) => onPhoneChange(values.phone),
+  );
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const values = form.validate();
+    if (values) void login.submit({ phone: values.phone, password: values.password });
   };
   return (
-    <Form<PasswordValues>
-      className="backroom-login-form"
-      aria-label={t('shell.passwordLogin')}
-      labelPosition="top"
-      trigger="blur"
-      initValues={{ phone, password: '' }}
-      onValueChange={(values) => onPhoneChange(values.phone ?? '')}
-      onSubmit={submit}
-    >
-      <Form.Input
-        field="phone"
+    <form className="backroom-login-form" aria-label={t('shell.passwordLogin')} noValidate onSubmit={submit}>
+      <LoginField
+        id="phone"
         label={t('shell.phone')}
-        placeholder={t('shell.phone')}
-        convert={phoneFilter}
-        rules={phoneRules(t)}
+        value={form.values.phone}
+        error={form.errors.phone}
+        onChange={(value) => form.set('phone', value)}
+        onBlur={() => form.blur('phone')}
         inputMode="numeric"
         autoComplete="username"
-        size="large"
       />
-      <Form.Input
-        field="password"
-        mode="password"
+      <LoginField
+        id="password"
         label={t('shell.password')}
-        placeholder={t('shell.password')}
-        rules={passwordRules(t)}
+        value={form.values.password}
+        error={form.errors.password}
+        onChange={(value) => form.set('password', value)}
+        onBlur={() => form.blur('password')}
+        password
         autoComplete="current-password"
-        size="large"
       />
       <LoginError message={login.error} />
       <Button htmlType="submit" theme="solid" type="primary" size="large" block loading={login.pending}>
         {t('shell.login')}
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -1,0 +1,154 @@
+// `npm run bench -- load` (issue 14 item 5): 200 connections for 20 s on loopback, a mix of the authenticated GETs
+// staff make all day (menus, groups, badge counts, the order page), on PGlite and on PostgreSQL (DATABASE_URL, or
+// postgres://postgres@127.0.0.1:5432/test; skipped with a line when none answers). Printed per database: requests/s,
+// p50/p99, errors, requests unanswered after 10 s (timeouts), and each route's rate next to /api/health's, measured
+// alone right before in the same run (a shared, loaded machine: the ratios are what count). Bounded: every request
+// times out after 10 s, the run stops at 20 s. Each route also runs alone for 3 s after the mix. LOAD_DURATION_S and LOAD_CONNECTIONS change the two figures.
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { staffLogin, switchStaffGroup } from '../src/core/contract/api/auth.ts';
+import { badgeCounts } from '../src/core/contract/api/dashboard.ts';
+import { healthCheck } from '../src/core/contract/api/meta.ts';
+import { orderPage } from '../src/core/contract/api/orders.ts';
+import { currentStaffGroups, currentStaffMenus } from '../src/core/contract/api/staff.ts';
+import { DEMO_PASSWORD } from '../server/modules/org/seed-personas.ts';
+import { startServer, type StartOptions } from '../server/start.ts';
+
+interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+}
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  '2xx': number;
+  duration: number;
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+interface AutocannonRequest {
+  method: 'GET';
+  path: string;
+  headers?: Record<string, string>;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  timeout: number;
+  requests?: AutocannonRequest[];
+  headers?: Record<string, string>;
+}) => Promise<AutocannonResult>;
+
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 20);
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
+const TIMEOUT_S = 10;
+const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const ROUTES: ReadonlyArray<[string, string]> = [
+  ['menus', `${currentStaffMenus.path}?category=1`],
+  ['groups', currentStaffGroups.path],
+  ['badge counts', badgeCounts.path],
+  ['order page', `${orderPage.path}?pageNum=1&pageSize=20`],
+];
+
+async function json<T>(url: string, init: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  const body = (await response.json()) as { status: number; msg: string; data: T };
+  if (body.status !== 200) throw new Error(`${url}: ${body.status} ${body.msg}`);
+  return body.data;
+}
+
+/** Tokens of several personas (each identity has its own cache entries), bound to an identity. */
+async function tokens(url: string): Promise<string[]> {
+  const post = { method: 'POST', headers: { 'content-type': 'application/json' } };
+  const login = (phone: string) => json<{ token: string }>(`${url}${staffLogin.path}`, { ...post, body: JSON.stringify({ phone, password: DEMO_PASSWORD }) });
+  const multi = await login('13800000001');
+  const bound = await json<{ token: string }>(`${url}${switchStaffGroup.path}?groupId=1001`, { method: 'POST', headers: { authorization: `Bearer ${multi.token}` } });
+  const admin = await login('13800000007');
+  return [bound.token, admin.token];
+}
+
+async function figuresFor(label: string, options: StartOptions): Promise<Figure[]> {
+  const server = await startServer({ port: 0, host: '127.0.0.1', seed: true, logger: false, ...options });
+  try {
+    const [first, second] = await tokens(server.url);
+    const floor = await autocannon({ url: `${server.url}${healthCheck.path}`, connections: CONNECTIONS, duration: 5, timeout: TIMEOUT_S });
+    const floorRate = floor.requests.average;
+    // One request list per connection cycle: every route with each token in turn.
+    const requests = [first, second].flatMap((token) => ROUTES.map(([, path]) => ({ method: 'GET' as const, path, headers: { authorization: `Bearer ${token}` } })));
+    const mix = await autocannon({ url: server.url, connections: CONNECTIONS, duration: DURATION_S, timeout: TIMEOUT_S, requests });
+    const mixRate = mix.requests.average;
+    // Answered with data (2xx): a 503 under back-pressure is an answer, not a served request.
+    const servedRate = mix['2xx'] / mix.duration;
+    const statuses = Object.entries(mix.statusCodeStats).map(([code, { count }]) => `${code}×${count}`).join(' ');
+    const figures: Figure[] = [
+      { name: `${label}: GET /api/health alone`, value: Math.round(floorRate), unit: 'req/s' },
+      { name: `${label}: mix answers/s (${CONNECTIONS} connections, ${DURATION_S} s)`, value: Math.round(mixRate), unit: 'req/s (any status)' },
+      { name: `${label}: mix served/s (2xx)`, value: Math.round(servedRate), unit: 'req/s' },
+      { name: `${label}: mix p50`, value: mix.latency.p50, unit: 'ms' },
+      { name: `${label}: mix p99`, value: mix.latency.p99, unit: 'ms' },
+      { name: `${label}: errors (connection errors + non-2xx)`, value: mix.errors + mix.non2xx, unit: `(${statuses})` },
+      { name: `${label}: unanswered after ${TIMEOUT_S} s`, value: mix.timeouts, unit: 'requests' },
+    ];
+    // Each connection runs the routes in turn, so each route gets an equal share of what the mix served.
+    for (const [name] of ROUTES) {
+      const rate = servedRate / ROUTES.length;
+      figures.push({ name: `${label}: ${name} in the mix, served/s`, value: Math.round(rate), unit: `req/s  ×${(rate / floorRate).toFixed(3)} /api/health` });
+    }
+    // And each route alone, for its own ratio (2 s each).
+    for (const [name, path] of ROUTES) {
+      const alone = await autocannon({ url: `${server.url}${path}`, connections: CONNECTIONS, duration: 3, timeout: TIMEOUT_S, headers: { authorization: `Bearer ${first}` } });
+      const served = alone['2xx'] / alone.duration;
+      figures.push({
+        name: `${label}: ${name} alone, served/s ratio to /api/health`,
+        value: Number((served / floorRate).toFixed(3)),
+        unit: `(${Math.round(served)} req/s 2xx, p99 ${alone.latency.p99} ms, ${alone.non2xx} non-2xx, ${alone.timeouts} unanswered)`,
+      });
+    }
+    return figures;
+  } finally {
+    await server.close();
+  }
+}
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function benchLoad(): Promise<Figure[]> {
+  const figures = await figuresFor('PGlite', { inMemory: true });
+  if (!(await postgresAnswers())) {
+    figures.push({ name: `PostgreSQL: not run (nothing answers at ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//')})`, value: 0, unit: '' });
+    return figures;
+  }
+  // A schema of its own, dropped afterwards.
+  const schema = `bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  try {
+    figures.push(...(await figuresFor('PostgreSQL', { databaseUrl: POSTGRES_URL, databaseSchema: schema })));
+  } finally {
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+    await admin.end();
+  }
+  return figures;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const figure of await benchLoad()) console.log(`${figure.name.padEnd(64)} ${String(figure.value).padStart(10)} ${figure.unit}`);
+}

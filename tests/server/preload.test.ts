@@ -1,0 +1,50 @@
+// The page names its first chunks (issue 15): modulepreload hints for everything the entry imports statically, and on
+// login paths the login screen's chunk and its imports too; a skeleton is in the HTML before any script.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+let root: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'backroom-preload-'));
+  mkdirSync(join(root, 'dist', 'chunks'), { recursive: true });
+  mkdirSync(join(root, 'demo'));
+  writeFileSync(join(root, 'demo', 'index.html'), readFileSync(new URL('../../demo/index.html', import.meta.url)));
+  const chunk = (name: string, code: string) => writeFileSync(join(root, 'dist', 'chunks', name), code);
+  writeFileSync(join(root, 'dist', 'define.js'), 'import"./chunks/shell-AAAA.js";import{r as a}from"./chunks/react-BBBB.js";a();');
+  chunk('shell-AAAA.js', 'import"./react-BBBB.js";const l=()=>import("./login-CCCC.js");const d=()=>import("./DashboardScreen-DDDD.js");');
+  chunk('react-BBBB.js', 'export const r=()=>1;');
+  chunk('login-CCCC.js', 'import"./react-BBBB.js";import"./filters-EEEE.js";');
+  chunk('filters-EEEE.js', 'export const f=1;');
+  chunk('DashboardScreen-DDDD.js', 'export default 1;');
+  h = await createHarness({ staticRoot: root });
+});
+
+afterAll(async () => {
+  await h?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const hints = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]).sort();
+
+describe('modulepreload hints in the page', () => {
+  it('/login names the entry\'s chunks and the login screen\'s, each once, before any script runs', async () => {
+    const page = await h.app.inject({ method: 'GET', url: '/login' });
+    expect(page.statusCode).toBe(200);
+    expect(hints(page.body)).toEqual(['/dist/chunks/filters-EEEE.js', '/dist/chunks/login-CCCC.js', '/dist/chunks/react-BBBB.js', '/dist/chunks/shell-AAAA.js']);
+    expect(page.body).not.toContain('backroom:modulepreload');
+    // The skeleton is painted by the HTML itself.
+    expect(page.body).toContain('class="backroom-boot"');
+  });
+
+  it('other pages name the entry\'s chunks only; brand and English logins are login paths', async () => {
+    expect(hints((await h.app.inject({ method: 'GET', url: '/dashboard' })).body)).toEqual(['/dist/chunks/react-BBBB.js', '/dist/chunks/shell-AAAA.js']);
+    for (const path of ['/en/login', '/manager', '/qingquan/login']) {
+      expect(hints((await h.app.inject({ method: 'GET', url: path })).body)).toContain('/dist/chunks/login-CCCC.js');
+    }
+  });
+});
