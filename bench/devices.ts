@@ -25,6 +25,8 @@ const IN_FLIGHT = 1_000;
 const PAGE_QUERIES = 400;
 const MQTT_URL = process.env.MQTT_URL || 'mqtt://127.0.0.1:1883';
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+/** BENCH_DEVICES_PARTS=pglite,mqtt,postgres (default all) runs some of them. */
+const PARTS = new Set((process.env.BENCH_DEVICES_PARTS || 'pglite,mqtt,postgres').split(','));
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -170,7 +172,7 @@ export async function benchDevices(): Promise<Figure[]> {
   const simulator = { ...DEFAULT_SIMULATOR, latencyMs: 0, reportMs: 0 };
 
   // PGlite: round trips with the simulator, 1,000 in flight, the page query at 100,000 devices.
-  await withServer({ devices: { topicPrefix: 'bench', simulator } }, async (server) => {
+  if (PARTS.has('pglite')) await withServer({ devices: { topicPrefix: 'bench', simulator } }, async (server) => {
     const token = await adminToken(server);
     await seedBenchFleet(server, BENCH_DEVICES);
     const ids = await onlineIds(server, IN_FLIGHT);
@@ -184,8 +186,8 @@ export async function benchDevices(): Promise<Figure[]> {
   // MQTT: the same round trips through Mosquitto to simulated devices.
   const prefix = `bench-${process.pid}`;
   const fleet = new MqttDeviceFleet(MQTT_URL, prefix, [], simulator);
-  let mqttUp = true;
-  await fleet.start().catch((error: unknown) => {
+  let mqttUp = PARTS.has('mqtt');
+  if (mqttUp) await fleet.start().catch((error: unknown) => {
     mqttUp = false;
     console.log(`no MQTT broker at ${MQTT_URL} (${error instanceof Error ? error.message : String(error)}): the MQTT round trip is left out`);
   });
@@ -206,8 +208,8 @@ export async function benchDevices(): Promise<Figure[]> {
   // PostgreSQL: the page query at 100,000 devices, and the simulator round trip there.
   const schema = `bench_devices_${process.pid}`;
   const admin = new pg.Client({ connectionString: DATABASE_URL });
-  let pgUp = true;
-  await admin.connect().catch((error: unknown) => {
+  let pgUp = PARTS.has('postgres');
+  if (pgUp) await admin.connect().catch((error: unknown) => {
     pgUp = false;
     console.log(`no PostgreSQL at ${DATABASE_URL} (${error instanceof Error ? error.message : String(error)}): its figures are left out`);
   });
@@ -225,8 +227,8 @@ export async function benchDevices(): Promise<Figure[]> {
       });
     } finally {
       await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
-      await admin.end();
     }
   }
+  await admin.end().catch(() => undefined);
   return figures;
 }

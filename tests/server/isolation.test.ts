@@ -131,7 +131,7 @@ describe.each(TENANTS)('$name', (tenant) => {
       }
     }
     expect(calls).toBeGreaterThan(50);
-  });
+  }, 180_000); // every route × every foreign id: some thousands of calls
 
   it('foreign ids: groups refused (8406), shops and notifications not found (404), departments empty', async () => {
     const token = await tokenFor(h.app, tenant.phone, tenant.groupId);

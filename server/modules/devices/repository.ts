@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DeviceFigures, DeviceSummary } from '../../../src/core/contract/api/dashboard.ts';
 import type { Device, DeviceDetail } from '../../../src/core/contract/api/devices.ts';
@@ -6,7 +6,7 @@ import { DeviceType, LifecycleState } from '../../../src/core/contract/index.ts'
 import type { Paged } from '../../../src/core/contract/index.ts';
 import type { Orm } from '../../db/db.ts';
 import { containsPattern, pageOf, totalCount, when, type PageRequest } from '../../db/query.ts';
-import { deptName, deptOf, inScope, type Scope } from '../../db/scope.ts';
+import { deptName, deptOf, inScope, subtreePattern, type Scope } from '../../db/scope.ts';
 import { depts } from '../org/tables.ts';
 import { deviceModels, devices } from './tables.ts';
 
@@ -102,11 +102,37 @@ export function deviceWhere(scope: Scope, filter: Omit<DeviceFilter, 'page' | 'l
   );
 }
 
+/**
+ * The scope as a semi-join on the department ids of the caller's subtree: the count of a page reads the devices index
+ * alone (org, type, department), with no join per row (100,000 devices, issue 10).
+ */
+function scopedDeviceWhere(orm: Orm, scope: Scope, filter: Omit<DeviceFilter, 'page' | 'limit'>): SQL | undefined {
+  const subtree = orm.select({ id: depts.id }).from(depts).where(and(eq(depts.orgId, scope.orgId), like(depts.path, subtreePattern(scope))));
+  const { keyword, code, ...rest } = filter;
+  const pattern = containsPattern(keyword);
+  const prefix = code?.trim();
+  return and(
+    eq(devices.orgId, scope.orgId),
+    inArray(devices.deptId, subtree),
+    when(rest.deviceType, (type) => eq(devices.deviceType, type)),
+    when(pattern, (p) => or(ilike(devices.code, p), ilike(devices.name, p), ilike(devices.place, p))),
+    when(prefix || undefined, (c) => ilike(devices.code, `${c.replace(/[\\%_]/g, '\\$&')}%`)),
+    when(rest.lifecycleState, (state) => eq(devices.lifecycleState, state)),
+    when(rest.provinceCode, (value) => eq(devices.provinceCode, value)),
+    when(rest.cityCode, (value) => eq(devices.cityCode, value)),
+    when(rest.areaCode, (value) => eq(devices.areaCode, value)),
+    when(idList(rest.placeIds), (ids) => inArray(devices.placeId, ids)),
+    when(idList(rest.brandDeptIds), (ids) => inArray(devices.brandDeptId, ids)),
+    when(rest.online, (online) => eq(devices.online, online)),
+    when(rest.locked, (locked) => eq(devices.locked, locked)),
+  );
+}
+
 /** Devices in the caller's scope by code (of one type when the filter names it). */
 export function pageDevices(orm: Orm, scope: Scope, type: DeviceType | undefined, filter: DeviceFilter): Promise<Paged<Device>> {
-  const where = deviceWhere(scope, { ...filter, deviceType: type ?? filter.deviceType });
+  const where = scopedDeviceWhere(orm, scope, { ...filter, deviceType: type ?? filter.deviceType });
   const rows = orm.select(ROW).from(devices).innerJoin(depts, deptOf(devices)).where(where).orderBy(asc(devices.code), asc(devices.id));
-  const total = orm.select(totalCount).from(devices).innerJoin(depts, deptOf(devices)).where(where);
+  const total = orm.select(totalCount).from(devices).where(where);
   return pageOf(rows.$dynamic(), total, filter);
 }
 

@@ -22,7 +22,9 @@ ALTER TABLE devices
   ADD COLUMN warn_level integer NOT NULL DEFAULT 2,
   ADD COLUMN compressor_on_time text,
   ADD COLUMN compressor_off_time text;
+-- The fleet page: ordered by code within an organisation and type; its count by department (issue 10, 100,000 devices).
 CREATE INDEX devices_type_code ON devices (org_id, device_type, code);
+CREATE INDEX devices_type_dept ON devices (org_id, device_type, dept_id);
 
 CREATE TABLE device_models (
   id integer PRIMARY KEY,
