@@ -133,36 +133,36 @@ export const SHELL_TEXTS = {
   areaIdentities: { zh: '身份与权限', en: 'Identities and permissions' },
   areaTopBar: { zh: '顶部工具栏', en: 'Top bar' },
   helpDevices: {
-    zh: '查看售货机与冷柜：在线状态、温度、库存预警、生命周期状态与最后在线时间，可按编号、名称、状态筛选。首页汇总设备在线与告警数量。',
-    en: 'See vending machines and coolers: online state, temperature, inventory warnings, lifecycle state and when each was last online, filtered by code, name or state. The home page sums up devices online and in alarm.',
+    zh: '查看售货机与冷柜：在线状态、温度、库存预警、货道、生命周期状态与操作日志，可按编号、生命周期、地区、点位、在线与锁机状态筛选。在设备详情或“设备控制台”中向设备发送指令（设置温度、开关压缩机、灯光与屏幕、重启、上传日志、冷柜抓拍等），页面显示进度与结果；设备离线时立即提示，设备未响应时提示轮询超时。可锁机、解锁、批量锁机，投放与取消投放，绑定与解绑。“在线报表”统计设备在线情况，“设备监控大屏”实时显示全部设备。',
+    en: 'See vending machines and coolers: online state, temperature, inventory warnings, goods layers, lifecycle state and the operations log, filtered by code, lifecycle, region, place, online and lock state. Send commands from a device\'s detail or the device console (temperature, compressor, lights and screen, restart, log upload, a cooler\'s picture and more) and watch their progress and result; an offline device is reported at once, a device that does not answer gives a polling timeout. Lock, unlock and lock in bulk, launch and cancel a launch, bind and unbind. The online report counts devices online; the monitor shows the whole fleet live.',
   },
   helpReplenishment: {
-    zh: '查看理货记录与补货包，审核（通过或驳回）补货包。设备存在未完成的补货时，不能更换其所属商户。',
-    en: 'Review tally records and replenishment packages and approve or reject packages. A device with unfinished replenishment cannot change merchant.',
+    zh: '查看理货记录与补货包及其详情（商品、互斥商品、理货记录），审核（通过或驳回）补货包。设备存在未完成的补货时，不能更换其所属商户。',
+    en: 'Review tally records and replenishment packages with their details (goods, goods that may not share a machine, tallies) and approve or reject packages. A device with unfinished replenishment cannot change merchant.',
   },
   helpOrders: {
-    zh: '列出各设备的销售订单，可按订单号、设备、支付渠道与时间筛选。无人店异常订单单独列在“异常订单”页，需由店主或异常订单处理人员及时处理，菜单上的角标显示待处理数量。',
-    en: 'Lists the sales orders of every device, filtered by order number, device, payment channel and time. Abnormal unattended-shop orders have their own page and wait for the shop owner or the abnormal-order staff; the badge on the menu shows how many are waiting.',
+    zh: '列出各设备的销售订单，可按订单号、设备、支付渠道与时间筛选。无人店异常订单单独列在“异常订单”页，由店主或异常订单处理人员处理（退款、补扣或关闭），菜单上的角标显示待处理数量。',
+    en: 'Lists the sales orders of every device, filtered by order number, device, payment channel and time. Abnormal unattended-shop orders have their own page, where the shop owner or the abnormal-order staff refund, charge or close them; the badge on the menu shows how many are waiting.',
   },
   helpComplaints: {
-    zh: '按微信与支付宝两个支付渠道查看客诉，以及支付渠道风险投诉：处理状态、反馈原因、关联订单与金额，可按状态与原因筛选；开启手机号脱敏的账号看到的客户手机号是脱敏的。运营商的菜单角标与首页“待处理客诉”显示近 7 天待处理的客诉数量。',
-    en: 'See customer complaints of the WeChat Pay and Alipay channels and the channels\' risk complaints: status, feedback reason, related order and amount, filtered by status and reason; accounts with phone masking see customers\' phones masked. Operators\' menu badge and the home page\'s pending figure count the complaints of the last 7 days still waiting.',
+    zh: '按微信与支付宝两个支付渠道查看客诉，以及支付渠道风险投诉：处理状态、反馈原因、关联订单与金额，可按状态与原因筛选；打开详情后可处理（退款、驳回或说明，附备注与图片）并完成客诉；开启手机号脱敏的账号看到的客户手机号是脱敏的。运营商的菜单角标与首页“待处理客诉”显示近 7 天待处理的客诉数量。',
+    en: 'See customer complaints of the WeChat Pay and Alipay channels and the channels\' risk complaints: status, feedback reason, related order and amount, filtered by status and reason; open one to handle it (refund, reject or explain, with a note and pictures) and complete it; accounts with phone masking see customers\' phones masked. Operators\' menu badge and the home page\'s pending figure count the complaints of the last 7 days still waiting.',
   },
   helpMerchants: {
-    zh: '查看商户进件申请及其审核状态、商户类型与联系人，可按审核状态与名称筛选；菜单角标显示待审核的数量。',
-    en: 'See merchant applications with their audit status, merchant type and contact, filtered by audit status and name; the menu badge shows how many await audit.',
+    zh: '查看商户进件申请及其审核状态、商户类型与联系人，可按审核状态与名称筛选；打开详情查看审核记录，审核通过或驳回（需填写原因）；菜单角标显示待审核的数量。',
+    en: 'See merchant applications with their audit status, merchant type and contact, filtered by audit status and name; open one to read its audit log and approve or reject it (with a reason); the menu badge shows how many await audit.',
   },
   helpAccounts: {
-    zh: '查看运营商账户余额、服务费订单、预付费策略与平台费账单，金额以元显示并保留两位小数。账户余额不足时，顶部会出现提示，点击即可前往商户账户。',
-    en: 'See the operator account\'s balance, service-charge orders, prepaid fee strategies and platform fee bills, in yuan with two decimals. When the balance runs low, a notice in the top bar takes you to the merchant account.',
+    zh: '为运营商账户充值或扣款并查看流水，新建与取消服务费订单，新建、编辑与导入预付费策略，查看平台费账单，金额以元显示并保留两位小数。账户余额不足时，顶部会出现提示，点击即可前往商户账户；充值后提示消失。',
+    en: 'Recharge or debit the operator account and read its ledger, create and cancel service-charge orders, create, edit and import prepaid fee strategies, and read platform fee bills, in yuan with two decimals. When the balance runs low, a notice in the top bar takes you to the merchant account; it goes once a recharge lifts the balance.',
   },
   helpAnnouncements: {
     zh: '发布、编辑、删除公告并切换其启用状态。最新公告会在登录后弹出，同一公告对同一用户只提示一次。',
     en: 'Publish, edit and delete announcements and switch them on or off. The latest announcement pops up after login, once per announcement for each user.',
   },
   helpAsyncTasks: {
-    zh: '导出等耗时操作以异步任务执行并进入顶部的“{{cache}}”：完成后可下载，失败可重试，任何状态下都可删除。',
-    en: 'Exports and other long work run as async tasks and appear in the top bar\'s {{cache}}: download them when done, retry them when they failed, delete them at any time.',
+    zh: '各列表的“导出”按钮把导出加入顶部的“{{cache}}”，在后台生成 Excel 文件：完成后可下载，失败可重试，任何状态下都可删除。',
+    en: 'Every list\'s Export button adds an export to the top bar\'s {{cache}}, where an Excel file is made in the background: download it when done, retry it when it failed, delete it at any time.',
   },
   helpReports: {
     zh: '经营报表按所选统计周期汇总销售：订单数、销售额、退款与客单价，每日销售走势，商品、设备与点位的销售排行，并可导出为 Excel 文件。',
@@ -170,8 +170,8 @@ export const SHELL_TEXTS = {
   },
   areaReports: { zh: '经营报表', en: 'Business report' },
   helpConvenience: {
-    zh: '管理便利店门店、子订单与异常子订单。便利店店长登录后直接进入最近更新门店的详情页，便利店管理员进入门店首页。',
-    en: 'Manage convenience stores, their sub-orders and abnormal sub-orders. Store managers land on the detail of their most recently updated store after login; convenience administrators land on the store home.',
+    zh: '查看便利店门店、今日经营数据与子订单，处理异常子订单。便利店店长登录后直接进入最近更新门店的详情页，便利店管理员进入门店首页。',
+    en: 'See convenience stores, today\'s figures and their sub-orders, and handle abnormal sub-orders. Store managers land on the detail of their most recently updated store after login; convenience administrators land on the store home.',
   },
   helpIdentities: {
     zh: '一个账号可以拥有多个身份（组织与角色的组合），在右上角的用户菜单中切换；已禁用的身份不能选择。平台方与生产商的身份请使用新平台。',
