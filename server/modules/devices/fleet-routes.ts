@@ -26,6 +26,7 @@ import {
   pageDevices, ROW, type DeviceRef,
 } from './repository.ts';
 import { deviceLanes, deviceModels, deviceOnlineDays, deviceOpenFails, devices } from './tables.ts';
+import { refuseMerchantChange } from '../replenishment/guard.ts';
 
 export interface DevicesContext {
   app: FastifyInstance;
@@ -162,8 +163,7 @@ export function registerFleetRoutes({ app, commands, signal }: DevicesContext): 
         .from(depts)
         .where(and(eq(depts.id, deptId), eq(depts.orgId, scope.orgId), sql`${depts.path} LIKE ${subtreePattern(scope)}`));
       if (!target) throw new ApiError(403, Code.NO_PERMISSION, `${messageOf(Code.NO_PERMISSION)}: body/deptId is not a department of yours`);
-      const { rows } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM repl_packages WHERE device_id = $1 AND status = 1', [device.id]);
-      if ((rows[0]?.n ?? 0) > 0) throw businessError(Code.UNFINISHED_REPLENISHMENT);
+      await refuseMerchantChange(orm, scope, device.id);
       set.deptId = deptId;
     }
     if (Object.keys(set).length > 0) await orm.update(devices).set(set).where(eq(devices.id, id));
@@ -245,10 +245,6 @@ export function registerFleetRoutes({ app, commands, signal }: DevicesContext): 
   });
 
   // Lifecycle (LIFECYCLE_DESCRIPTION in the contract).
-  async function unfinishedReplenishment(deviceId: number): Promise<boolean> {
-    const { rows } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM repl_packages WHERE device_id = $1 AND status = 1', [deviceId]);
-    return (rows[0]?.n ?? 0) > 0;
-  }
   async function transition(scope: Scope, device: DeviceRef, to: LifecycleState, action: string): Promise<void> {
     await orm.update(devices).set({ lifecycleState: to }).where(and(eq(devices.id, device.id), eq(devices.lifecycleState, device.lifecycleState)));
     await audit(scope, device, action, { from: device.lifecycleState, to });
@@ -266,7 +262,7 @@ export function registerFleetRoutes({ app, commands, signal }: DevicesContext): 
     const device = await found(scope, params.id);
     if (device.lifecycleState === LifecycleState.AWAITING_INIT) throw businessError(Code.VM_NOT_INITIALISED);
     if (device.lifecycleState !== LifecycleState.OPERATING) throw businessError(Code.DEVICE_NOT_OPERATING);
-    if (await unfinishedReplenishment(device.id)) throw businessError(Code.UNFINISHED_REPLENISHMENT);
+    await refuseMerchantChange(orm, scope, device.id);
     await transition(scope, device, LifecycleState.AWAITING_LAUNCH, 'cancelLaunch');
     return detail(scope, device.id);
   });
