@@ -12,6 +12,7 @@ import type { Orm } from '../../db/db.ts';
 import { deptName, deptOf, inScope, type Scope } from '../../db/scope.ts';
 import { badInput, businessError, notFound } from '../../errors.ts';
 import { deptChainInScope } from '../org/repository.ts';
+import { STRATEGY } from './repository.ts';
 import { depts, organisations, users } from '../org/tables.ts';
 import { platformFeeBills, prepaidFeeStrategies, serviceChargeOrders } from './tables.ts';
 
@@ -116,18 +117,6 @@ export async function strategyNameTaken(orm: Orm, orgId: number, name: string, e
   return row !== undefined;
 }
 
-const STRATEGY = {
-  id: prepaidFeeStrategies.id,
-  name: prepaidFeeStrategies.name,
-  feeType: prepaidFeeStrategies.feeType,
-  unitPrice: prepaidFeeStrategies.unitPriceCents,
-  rateBasisPoints: prepaidFeeStrategies.rateBasisPoints,
-  status: prepaidFeeStrategies.status,
-  deptId: prepaidFeeStrategies.deptId,
-  deptName,
-  createTime: prepaidFeeStrategies.createdAt,
-  updateTime: prepaidFeeStrategies.updatedAt,
-};
 
 export async function strategyOf(orm: Orm, scope: Scope, id: number): Promise<PrepaidFeeStrategy | null> {
   const [row] = await orm

@@ -102,7 +102,8 @@ export interface StrategyFilter extends PageRequest {
   status?: 0 | 1;
 }
 
-const STRATEGY = {
+/** A strategy's row as the lists and forms read it. */
+export const STRATEGY = {
   id: prepaidFeeStrategies.id,
   name: prepaidFeeStrategies.name,
   feeType: prepaidFeeStrategies.feeType,

@@ -79,16 +79,9 @@ const IdArray = (what: string) => T.Array(Id(what), { maxItems: 200, description
 
 /** The same filters in a JSON body (lists as arrays). */
 const FILTER_BODY = {
-  keyword: T.Optional(Keyword('code, name or place')),
-  code: T.Optional(T.String({ maxLength: KEYWORD_MAX_LENGTH, description: 'device code; starts with, case-insensitive' })),
-  lifecycleState: T.Optional(IntEnum<LifecycleCode>(LIFECYCLE_STATES, 'lifecycle state filter')),
-  provinceCode: T.Optional(DivisionCode('province')),
-  cityCode: T.Optional(DivisionCode('city')),
-  areaCode: T.Optional(DivisionCode('district')),
+  ...FILTER_QUERY,
   placeIds: T.Optional(IdArray('place ids')),
   brandDeptIds: T.Optional(IdArray('brand department ids')),
-  online: T.Optional(T.Boolean({ description: 'true online only, false offline only' })),
-  locked: T.Optional(T.Boolean({ description: 'lock state' })),
   deviceType: T.Optional(IntEnum<DeviceTypeCode>(Object.values(DeviceType), '1 vending machines, 2 coolers; both when absent')),
 };
 const PAGE_BODY = {
