@@ -7,6 +7,7 @@ import { define } from '../../elements/define.ts';
 import { clearStoredSession, getOrCreateSessionBus } from '../../src/core/session/index.ts';
 import { browserPlatform } from '../../src/core/platform/index.ts';
 import { afterEach, describe, it } from './fixtures/element-base-mocha.ts';
+import { signInThroughStorage } from './fixtures/backroom-api.ts';
 import { frames, mount, waitFor } from './fixtures/element-base-dom.ts';
 
 define();
@@ -124,10 +125,13 @@ describe('issue 9: inherited properties stop at every element\'s boundary', () =
     }
   });
 
+  const SHOWN_SIGNED_IN_ONLY = new Set(['export-cache']);
   for (const definition of elementRegistry.values()) {
     it(`<${definition.tag}>: every node inside computes the same with and without the hostile page`, async () => {
       clearStoredSession(browserPlatform());
       getOrCreateSessionBus().reset({ status: 'loggedOut' });
+      // <export-cache> shows nothing to a page without a session (spec §6: only some categories see it): signed in.
+      if (SHOWN_SIGNED_IN_ONLY.has(definition.tag)) await signInThroughStorage('13800000002');
       const host = mount(definition.tag);
       await waitFor(() => (host.shadowRoot?.querySelectorAll('.backroom-root *').length ?? 0) > 0, `<${definition.tag}> rendered`);
       await settled(host);
