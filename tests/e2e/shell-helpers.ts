@@ -54,7 +54,7 @@ export function shown(page: Page): Promise<string | null> {
 }
 
 export async function expectShown(page: Page, path: string): Promise<void> {
-  await expect.poll(() => shown(page), { timeout: 10_000 }).toBe(path);
+  await expect.poll(() => shown(page), { timeout: 30_000 }).toBe(path);
 }
 
 /** Opens a page from the sidebar, as a user does: the group, then the entry. */
