@@ -9,10 +9,10 @@ import type {
 import { Code, FeeType, ServiceChargeStatus } from '../../../src/core/contract/index.ts';
 import { compactDate } from '../../db/calendar.ts';
 import type { Orm } from '../../db/db.ts';
-import { deptName, deptOf, inScope, type Scope } from '../../db/scope.ts';
+import { deptOf, inScope, type Scope } from '../../db/scope.ts';
 import { badInput, businessError, notFound } from '../../errors.ts';
 import { deptChainInScope } from '../org/repository.ts';
-import { STRATEGY } from './repository.ts';
+import { CHARGE, STRATEGY } from './repository.ts';
 import { depts, organisations, users } from '../org/tables.ts';
 import { platformFeeBills, prepaidFeeStrategies, serviceChargeOrders } from './tables.ts';
 
@@ -27,16 +27,7 @@ const creator = alias(users, 'creator');
 const canceller = alias(users, 'canceller');
 
 const CHARGE_DETAIL = {
-  id: serviceChargeOrders.id,
-  orderNo: serviceChargeOrders.orderNo,
-  item: serviceChargeOrders.item,
-  deviceCount: serviceChargeOrders.deviceCount,
-  amount: serviceChargeOrders.amountCents,
-  status: serviceChargeOrders.status,
-  deptId: serviceChargeOrders.deptId,
-  deptName,
-  createTime: serviceChargeOrders.createdAt,
-  payTime: serviceChargeOrders.paidAt,
+  ...CHARGE,
   creatorName: creator.name,
   cancelTime: serviceChargeOrders.cancelledAt,
   cancellerName: canceller.name,

@@ -66,7 +66,8 @@ export interface ServiceChargeFilter extends PageRequest {
   status?: ServiceChargeStatus;
 }
 
-const CHARGE = {
+/** A service-charge order's row as the list reads it. */
+export const CHARGE = {
   id: serviceChargeOrders.id,
   orderNo: serviceChargeOrders.orderNo,
   item: serviceChargeOrders.item,
