@@ -66,9 +66,11 @@ describe('a server killed during an export', () => {
   let server: ChildProcess | null = null;
 
   function start(): Promise<ChildProcess> {
+    // The server runs on the PGlite in dataDir that the test reads and writes, never on a DATABASE_URL (CI sets one).
+    const { DATABASE_URL: _postgres, ...env } = process.env;
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: PROJECT_ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EXPORT_LEASE_MS: '2000', EXPORT_CONCURRENCY: '1', NODE_ENV: 'development' },
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EXPORT_LEASE_MS: '2000', EXPORT_CONCURRENCY: '1', NODE_ENV: 'development' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     return new Promise((resolve, reject) => {
