@@ -1,6 +1,6 @@
 // The device panel (issue 10) in real Chromium against the real seeded server, as 13800000007 (admin of 鲜食优选):
 // the fleet list's filters and columns, and one command from click to result — the progress while it waits and
-// 轮询超时（10秒） (4402) under a fake clock for the device the simulator keeps silent (XS-VM-0401:
+// 轮询超时 10 秒 (4402) under a fake clock for the device the simulator keeps silent (XS-VM-0401:
 // scripts/wtr-api-server.mjs); a command that succeeds, and backroom-command-result for each.
 import { expect } from 'chai';
 import { useEffect } from 'react';
@@ -139,7 +139,7 @@ const clickCommand = (host: HTMLElement, label: string) =>
   [...(host.shadowRoot?.querySelectorAll<HTMLButtonElement>('.backroom-command-bar button') ?? [])].find((button) => button.textContent === label)?.click();
 
 describe('a command in the device panel', () => {
-  it('shows its progress while the device is silent, then 轮询超时（10秒） (4402) at 10 s (fake clock)', async () => {
+  it('shows its progress while the device is silent, then 轮询超时 10 秒 (4402) at 10 s (fake clock)', async () => {
     const results: unknown[] = [];
     document.addEventListener('backroom-command-result', (event) => results.push(event.detail));
     const host = mount<HTMLElement>(SILENT);
@@ -157,11 +157,11 @@ describe('a command in the device panel', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
     const result = await waitFor(() => inShadow<HTMLElement>(host, '.backroom-command-result'), 'the result');
-    expect(result.textContent).to.equal('轮询超时（10秒） (4402)');
+    expect(result.textContent).to.equal('轮询超时 10 秒 (4402)');
     expect(result.dataset.status).to.equal('4402');
     await waitFor(() => results.length === 1, 'backroom-command-result');
     expect(results[0]).to.deep.equal({
-      deviceId: String(deviceIds['XS-VM-0401']), command: 'lightOn', ok: false, result: { status: 4402, message: '轮询超时（10秒）' },
+      deviceId: String(deviceIds['XS-VM-0401']), command: 'lightOn', ok: false, result: { status: 4402, message: '轮询超时 10 秒' },
     });
   });
 

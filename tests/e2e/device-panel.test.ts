@@ -1,6 +1,6 @@
 // A staff member works with a device from the menu (issue 10, "Done when"): 售货机列表 → 详情 → a command → its result
 // → the operations log shows it; a device that never answers (the simulator keeps XS-VM-0401 silent) gives
-// 轮询超时（10秒） (4402) and its log row says 超时未响应. Also <device-panel device-id> on its own announces
+// 轮询超时 10 秒 (4402) and its log row says 超时未响应. Also <device-panel device-id> on its own announces
 // backroom-command-result.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -61,7 +61,7 @@ describe('device panel end to end', () => {
     expect(await sendCommand(page, '开灯')).toMatch(/^(3502 设备离线|40525 )/);
   }, 90_000);
 
-  it('a device that never answers gives 轮询超时（10秒） (4402), and its log row says 超时未响应', async () => {
+  it('a device that never answers gives 轮询超时 10 秒 (4402), and its log row says 超时未响应', async () => {
     const { page } = await office.newPage({ path: '/login' });
     await logIn(page, ADMIN);
     await openFromSidebar(page, '设备管理', '售货机列表');
@@ -73,7 +73,7 @@ describe('device panel end to end', () => {
     await expect.poll(() => detail.locator('.backroom-command-waiting').innerText(), { timeout: 5_000 }).toMatch(/等待设备响应 \d+\/10 秒/);
     const result = detail.locator('.backroom-command-run', { hasText: '开灯' }).locator('[role="status"]');
     await result.waitFor({ timeout: 20_000 });
-    expect(await result.innerText()).toBe('轮询超时（10秒） (4402)');
+    expect(await result.innerText()).toBe('轮询超时 10 秒 (4402)');
     await expect.poll(async () => (await logRows(page)).some((row) => row.includes('开灯') && row.includes('超时未响应')), { timeout: 10_000 }).toBe(true);
   }, 90_000);
 

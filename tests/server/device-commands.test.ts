@@ -182,7 +182,7 @@ describe('the polling contract (spec §4) against the server', () => {
       expect(ticket.data.poll).toBe(kind);
       const respUrl = area === 'iot' ? urlOf(iotResp, { id: ticket.data.msgId }) : urlOf(coolerResp, { id: ticket.data.msgId });
       const { result, elapsed } = await poll(ticket.data.msgId, ticket.data.resultKey, kind, respUrl);
-      expect(result).toMatchObject({ outcome: 'timeout', status: Code.POLL_TIMEOUT, seconds, message: `轮询超时（${seconds}秒）` });
+      expect(result).toMatchObject({ outcome: 'timeout', status: Code.POLL_TIMEOUT, seconds, message: `轮询超时 ${seconds} 秒` });
       expect(elapsed).toBe(seconds * 1000);
       const { rows } = await h.app.db.query<{ state: string; finished_at: number; created_at: number }>(
         'SELECT state, finished_at, created_at FROM device_commands WHERE id = $1', [ticket.data.msgId],

@@ -47,9 +47,9 @@ export function switchIdentityFailedText(status: number | string, locale: 'zh' |
   return locale === 'zh' ? `${Messages.switchIdentityFailed.zh}（${status}）` : `${Messages.switchIdentityFailed.en} (${status})`;
 }
 
-/** 轮询超时 with the seconds waited (spec §8). */
+/** 轮询超时 with the seconds waited (spec §8; issue 10: 轮询超时 10 秒). */
 export function pollTimeoutText(seconds: number, locale: 'zh' | 'en' = 'zh'): string {
-  return locale === 'zh' ? `${Messages.pollTimeout.zh}（${seconds}秒）` : `${Messages.pollTimeout.en} (${seconds} s)`;
+  return locale === 'zh' ? `${Messages.pollTimeout.zh} ${seconds} 秒` : `${Messages.pollTimeout.en} after ${seconds} s`;
 }
 
 /** Option labels shown differently from their stored names (spec §4 Other). */

@@ -1,5 +1,5 @@
 // What one device command ended as, in the words the user reads (spec §4 device command flow, §8 device poll texts):
-// success, 失败, 错误, 轮询超时（N秒） with 4402, 请求超时, 超时未响应, or a refusal such as 3502 设备离线.
+// success, 失败, 错误, 轮询超时 N 秒 with 4402, 请求超时, 超时未响应, or a refusal such as 3502 设备离线.
 import { Code, Messages, STATUS_OK } from '../contract/index.ts';
 import type { DeviceCommandResult } from '../contract/index.ts';
 import { ApiError, NetworkError } from '../http/errors.ts';
@@ -12,7 +12,7 @@ export type CommandOutcome =
   | { kind: 'success'; ok: true; status: typeof STATUS_OK; text: string; state: unknown }
   /** The device answered without a match (失败), or five error answers in a row (错误). */
   | { kind: 'failure' | 'error'; ok: false; status: number | null; text: string }
-  /** The client's maximum polling time passed: 轮询超时（N秒）, status 4402. */
+  /** The client's maximum polling time passed: 轮询超时 N 秒, status 4402. */
   | { kind: 'pollTimeout'; ok: false; status: typeof Code.POLL_TIMEOUT; text: string; seconds: number }
   /** The request sending the command got no answer in time: 请求超时. */
   | { kind: 'requestTimeout'; ok: false; status: null; text: string }
@@ -53,7 +53,7 @@ export function outcomeOfSendFailure(error: unknown, locale?: Locale): CommandOu
   return { kind: 'error', ok: false, status: null, text: textOf(Messages.error, locale) };
 }
 
-/** The line shown for an outcome: the text, with the status when it is a code (轮询超时（10秒） 4402, 3502 设备离线). */
+/** The line shown for an outcome: the text, with the status when it is a code (轮询超时 10 秒 4402, 3502 设备离线). */
 export function outcomeLine(outcome: CommandOutcome): string {
   if (outcome.ok || outcome.status === null || outcome.status === STATUS_OK) return outcome.text;
   return outcome.kind === 'refused' ? `${outcome.status} ${outcome.text}` : `${outcome.text} (${outcome.status})`;

@@ -57,7 +57,8 @@ describe('spec §8 error catalogue', () => {
 
   it('formats the identity-switch failure and the poll timeout texts', () => {
     expect(switchIdentityFailedText(500)).toBe('操作错误,请点击重试（500）');
-    expect(pollTimeoutText(10)).toBe('轮询超时（10秒）');
+    expect(pollTimeoutText(10)).toBe('轮询超时 10 秒');
+    expect(pollTimeoutText(60, 'en')).toBe('Polling timed out after 60 s');
   });
 });
 

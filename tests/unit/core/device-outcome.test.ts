@@ -1,4 +1,4 @@
-// How a device command's end reads (spec §4, §8: 成功, 失败, 错误, 轮询超时（N秒） 4402, 请求超时, 超时未响应, 3502 设备离线),
+// How a device command's end reads (spec §4, §8: 成功, 失败, 错误, 轮询超时 N 秒 4402, 请求超时, 超时未响应, 3502 设备离线),
 // and the text/event-stream reader behind GET /api/iot/ops/events.
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,7 +12,7 @@ describe('command outcomes', () => {
     [{ outcome: 'success', state: null } as const, '成功', true, { state: null }],
     [{ outcome: 'failure', reason: 'mismatch', message: '失败', status: 200 } as const, '失败', false, { status: 200, message: '失败' }],
     [{ outcome: 'failure', reason: 'errors', message: '错误', status: 500 } as const, '错误 (500)', false, { status: 500, message: '错误' }],
-    [{ outcome: 'timeout', status: 4402, message: '轮询超时（10秒）', seconds: 10 } as const, '轮询超时（10秒） (4402)', false, { status: 4402, message: '轮询超时（10秒）' }],
+    [{ outcome: 'timeout', status: 4402, message: '轮询超时 10 秒', seconds: 10 } as const, '轮询超时 10 秒 (4402)', false, { status: 4402, message: '轮询超时 10 秒' }],
   ])('a poll ending %j reads %s', (result, line, ok, detail) => {
     const outcome = outcomeOfPoll(result);
     expect(outcomeLine(outcome)).toBe(line);

@@ -140,9 +140,9 @@ describe('spec §4 device command flow: 5 retries with an error result', () => {
 
 describe('spec §4 and §9 device command flow: maximum polling time, status 4402', () => {
   it.each([
-    ['default', 10_000, '轮询超时（10秒）'],
-    ['picture', 60_000, '轮询超时（60秒）'],
-    ['pingback', 20_000, '轮询超时（20秒）'],
+    ['default', 10_000, '轮询超时 10 秒'],
+    ['picture', 60_000, '轮询超时 60 秒'],
+    ['pingback', 20_000, '轮询超时 20 秒'],
   ] as const)('%s gives up after %i ms with %s', async (kind, ms, message) => {
     expect(POLL_MAX_MS[kind]).toBe(ms);
     const { fetchResponse, calls } = device([pending]);
@@ -163,7 +163,7 @@ describe('spec §4 and §9 device command flow: maximum polling time, status 440
     await vi.advanceTimersByTimeAsync(10_000);
     expect(calls).toHaveLength(1);
     expect(calls[0].signal.aborted).toBe(true);
-    expect(run.state.result).toEqual({ outcome: 'timeout', status: 4402, message: 'Polling timed out (10 s)', seconds: 10 });
+    expect(run.state.result).toEqual({ outcome: 'timeout', status: 4402, message: 'Polling timed out after 10 s', seconds: 10 });
   });
 });
 

@@ -1,6 +1,6 @@
 // The commands sent to one device (or to every device), newest first: sending, waiting with the time it may take
 // (a progress bar over the 10 s / 60 s / 20 s of spec §9), then the result in plain words (成功, 失败, 错误,
-// 轮询超时（10秒） (4402), 请求超时, 3502 设备离线 …) and, for a cooler picture, the picture.
+// 轮询超时 10 秒 (4402), 请求超时, 3502 设备离线 …) and, for a cooler picture, the picture.
 import { useEffect, useState } from 'react';
 import { Empty, Image, Progress, Tag } from '@douyinfe/semi-ui';
 import { useSessionServices } from '../../../ui/session/index.ts';

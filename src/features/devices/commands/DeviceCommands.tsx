@@ -23,7 +23,7 @@ export interface CommandRun {
   startedAt: number;
   maxMs: number;
   outcome: CommandOutcome | null;
-  /** The result as one line (成功, 失败, 轮询超时（10秒） (4402), 3502 设备离线 …). */
+  /** The result as one line (成功, 失败, 轮询超时 10 秒 (4402), 3502 设备离线 …). */
   line: string | null;
 }
 
