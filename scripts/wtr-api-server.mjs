@@ -44,9 +44,10 @@ export function apiServer({
       const rateLimits = { ...DEFAULT_RATE_LIMITS, loginPerPhone: relaxed, loginPerIp: relaxed };
       // No export worker: a queued or retried export stays 导出中, so the lists' in-progress actions can be tested
       // (the seed's exports still run at start; tests/e2e run exports for real).
-      // The simulated fleet keeps XS-VM-0401 silent, so the device panel's tests see a command time out (issue 10).
+      // The simulated fleet keeps XS-VM-0401 silent, so the device panel's tests see a command time out (issue 10),
+      // and XS-CL-0501 answers every command with an error (失败 in a bulk command's results).
       const { DEFAULT_SIMULATOR, defaultDeviceOptions } = await tsImport(new URL('../server/modules/devices/gateway.ts', import.meta.url).href, import.meta.url);
-      const devices = defaultDeviceOptions({ simulator: { ...DEFAULT_SIMULATOR, reportMs: 0, silentCodes: ['XS-VM-0401'] } });
+      const devices = defaultDeviceOptions({ simulator: { ...DEFAULT_SIMULATOR, reportMs: 0, silentCodes: ['XS-VM-0401'], failingCodes: ['XS-CL-0501'] } });
       running = await startServer({ port: 0, host: '127.0.0.1', inMemory: true, seed: true, rateLimits, devices, exportConcurrency: 0 });
       // The dev server's Koa middleware is composed before plugins start, so the proxy sits in front of it on the
       // Node server itself: `/api/*` goes to the reference server, everything else to the dev server as before.

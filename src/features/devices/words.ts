@@ -150,6 +150,38 @@ export const deviceWords = defineWords('devices', {
   opRemoveCache: { zh: '清除缓存', en: 'Remove cache' },
   opAgingFinish: { zh: '结束老化', en: 'Finish aging' },
 
+  // selection actions (list toolbar): bulk command, remove cache, compressor import
+  bulkCommand: { zh: '批量指令', en: 'Command selected' },
+  bulkTitle: { zh: '批量指令（{{count}} 台）', en: 'Command {{count}} devices' },
+  bulkChoose: { zh: '指令', en: 'Command' },
+  bulkNext: { zh: '下一步', en: 'Next' },
+  bulkSend: { zh: '确定发送', en: 'Send' },
+  bulkConfirm: { zh: '确定向 {{count}} 台设备发送“{{command}}”？', en: 'Send "{{command}}" to {{count}} devices?' },
+  bulkPending: { zh: '已完成 {{done}}/{{count}} 台', en: '{{done}} of {{count}} finished' },
+  bulkWaiting: { zh: '等待设备响应', en: 'Waiting for the device' },
+  close: { zh: '关闭', en: 'Close' },
+  bulkDevice: { zh: '设备', en: 'Device' },
+  bulkResultColumn: { zh: '结果', en: 'Result' },
+  removeCache: { zh: '清除缓存', en: 'Clear cache' },
+  removeCacheConfirm: { zh: '确定清除所选 {{count}} 台设备的缓存？设备的下一次上报将重新读取。', en: 'Clear the cached reports of the {{count}} devices selected? Their next report is read afresh.' },
+  removeCacheDone: { zh: '已清除 {{count}} 台设备的缓存', en: 'Cache cleared for {{count}} devices' },
+  compressorImport: { zh: '压缩机控制导入', en: 'Import compressor plans' },
+  compressorTemplate: { zh: '压缩机控制导入模板', en: 'Compressor plan template' },
+  compressorPlan: { zh: '压缩机计划', en: 'Compressor plan' },
+
+  // detail: door-open failures, NFC serial check, aging
+  tabOpenFails: { zh: '开门失败记录', en: 'Door-open failures' },
+  openFailReason: { zh: '失败原因', en: 'Reason' },
+  openFailUser: { zh: '用户手机号', en: 'Customer' },
+  checkSn: { zh: '检查序列号', en: 'Check serial number' },
+  checkSnPlaceholder: { zh: '输入NFC序列号', en: 'NFC serial number' },
+  snFree: { zh: '{{sn}} 未绑定，可以使用', en: '{{sn}} is free to bind' },
+  snBoundHere: { zh: '{{sn}} 已绑定设备 {{code}}', en: '{{sn}} is bound to {{code}}' },
+  snBoundElsewhere: { zh: '{{sn}} 已被其他组织的设备绑定', en: '{{sn}} is bound to a device of another organisation' },
+  agingFinish: { zh: '结束老化', en: 'Finish aging' },
+  agingFinishConfirm: { zh: '确定强制结束该设备的老化？结束后设备进入待投放状态。', en: 'Finish the aging run of this device by force? It then awaits launch.' },
+  agingFinished: { zh: '老化已结束', en: 'Aging finished' },
+
   // online report
   onlineByDay: { zh: '按日统计', en: 'By day' },
   onlineByDevice: { zh: '按设备统计', en: 'By device' },

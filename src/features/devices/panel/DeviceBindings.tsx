@@ -1,5 +1,6 @@
 // What a machine is bound to (spec §3: contact number, hotspot binding, scan-code binding; extra devices): each
-// changed by its call, the contact number through the phone filter of spec §5 (digits only, at most 11).
+// changed by its call, the contact number through the phone filter of spec §5 (digits only, at most 11). Beside the NFC
+// reader's serial number, 检查序列号 asks whether another serial number is free to bind (GET vmNfcInfo/checkDeviceSn).
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Input, Space, Tag, Typography } from '@douyinfe/semi-ui';
@@ -8,9 +9,10 @@ import {
   vendingMachineUpdateHotspot,
 } from '../../../core/contract/api/devices.ts';
 import type { DeviceDetail } from '../../../core/contract/api/devices.ts';
+import { vmNfcCheckDeviceSn } from '../../../core/contract/api/iot.ts';
 import { formatValue } from '../../../core/format/index.ts';
 import { PHONE_DIGITS, phone } from '../../../core/rules/index.ts';
-import { useCallMutation } from '../../../ui/data/index.ts';
+import { useCall, useCallMutation } from '../../../ui/data/index.ts';
 import { useWords } from '../../../ui/i18n/index.ts';
 import { useToast } from '../../../ui/providers/index.ts';
 import { deviceWords } from '../words.ts';
@@ -21,6 +23,50 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <Typography.Text strong style={{ minWidth: 100, display: 'inline-block' }}>{label}</Typography.Text>
       {children}
     </div>
+  );
+}
+
+/** 检查序列号: an NFC serial number typed (letters, digits, -) and the server's word on it. */
+export function CheckDeviceSn() {
+  const { t } = useWords(deviceWords);
+  const call = useCall();
+  const [sn, setSn] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [verdict, setVerdict] = useState<{ ok: boolean; text: string } | null>(null);
+  const check = async () => {
+    setBusy(true);
+    setVerdict(null);
+    try {
+      const answer = await call(vmNfcCheckDeviceSn, { query: { deviceSn: sn } });
+      if (answer.free) setVerdict({ ok: true, text: t('snFree', { sn }) });
+      else setVerdict({ ok: false, text: answer.bound ? t('snBoundHere', { sn, code: answer.bound }) : t('snBoundElsewhere', { sn }) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Space>
+      <Input
+        className="backroom-device-check-sn"
+        aria-label={t('checkSnPlaceholder')}
+        placeholder={t('checkSnPlaceholder')}
+        value={sn}
+        maxLength={32}
+        onChange={(value) => {
+          setSn(value.replace(/[^A-Za-z0-9-]/g, ''));
+          setVerdict(null);
+        }}
+        style={{ width: 180 }}
+      />
+      <Button className="backroom-device-check-sn-button" disabled={sn === ''} loading={busy} onClick={() => void check()}>
+        {t('checkSn')}
+      </Button>
+      {verdict && (
+        <Typography.Text role="status" className="backroom-device-check-sn-result" type={verdict.ok ? 'success' : 'danger'} data-free={String(verdict.ok)}>
+          {verdict.text}
+        </Typography.Text>
+      )}
+    </Space>
   );
 }
 
@@ -81,6 +127,12 @@ export function DeviceBindings({ device, onChanged }: { device: DeviceDetail; on
               {t('unbind')}
             </Button>
           )}
+        </Space>
+      </Row>
+      <Row label={t('nfcSn')}>
+        <Space wrap>
+          <span className="backroom-device-nfc-sn">{formatValue(device.nfcSn)}</span>
+          <CheckDeviceSn />
         </Space>
       </Row>
       <Row label={t('extraCodes')}>

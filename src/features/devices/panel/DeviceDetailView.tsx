@@ -1,10 +1,12 @@
 // One device (spec §7 merchant vm detail): its info with the lifecycle and lock actions, every command with its
-// progress and result, its bindings, inventory warnings, goods layers, online report and operations log.
+// progress and result, its bindings, inventory warnings, goods layers, online report, door-open failures (vending
+// machines) and operations log.
 import { useState } from 'react';
 import { Button, Empty, Space, Spin, Tabs, Tag, Typography } from '@douyinfe/semi-ui';
 import { IconArrowLeft } from '@douyinfe/semi-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { vendingMachineMerchantDetail } from '../../../core/contract/api/devices.ts';
+import { DeviceType } from '../../../core/contract/index.ts';
 import type { DeviceDetail } from '../../../core/contract/api/devices.ts';
 import { callKey, useCallQuery } from '../../../ui/data/index.ts';
 import { useWords } from '../../../ui/i18n/index.ts';
@@ -14,6 +16,7 @@ import { deviceWords } from '../words.ts';
 import { DeviceBindings } from './DeviceBindings.tsx';
 import { DeviceInfo, LifecycleActions } from './DeviceInfo.tsx';
 import { GoodsLayers, InventoryWarnings } from './DeviceLanes.tsx';
+import { OpenFailLog } from './OpenFailLog.tsx';
 import { DeviceOnline } from './OnlineReport.tsx';
 import { OpsLog } from './OpsLog.tsx';
 
@@ -78,6 +81,11 @@ export function DeviceDetailView({ deviceId, onBack }: DeviceDetailViewProps) {
         <Tabs.TabPane itemKey="online" tab={t('tabOnline')}>
           <DeviceOnline code={device.code} />
         </Tabs.TabPane>
+        {device.deviceType === DeviceType.VENDING_MACHINE && (
+          <Tabs.TabPane itemKey="openFails" tab={t('tabOpenFails')}>
+            <OpenFailLog deviceId={device.id} />
+          </Tabs.TabPane>
+        )}
         <Tabs.TabPane itemKey="log" tab={t('tabLog')}>
           <OpsLog deviceId={device.id} />
         </Tabs.TabPane>

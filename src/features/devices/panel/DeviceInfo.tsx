@@ -1,17 +1,22 @@
 // One device at a glance: its fields (—— when missing, −50 ℃ as not available: spec §9), and the lifecycle and lock
-// actions (投放 / 取消投放 / 锁机 / 解锁), whose refusals read in the code's words (40515, 40525, 40526).
+// actions (投放 / 取消投放 / 锁机 / 解锁), whose refusals read in the code's words (40515, 40525, 40526); a machine still
+// awaiting initialisation (its aging run going) offers 结束老化 (PUT machineAgingRecord/forceFinish) after a confirmation.
+// They need device:vm:lock (spec §6).
 import { Button, Descriptions, Popconfirm, Space, Tag } from '@douyinfe/semi-ui';
 import { vendingMachineCancelLaunch, vendingMachineLaunch } from '../../../core/contract/api/devices.ts';
+import { machineAgingForceFinish } from '../../../core/contract/api/iot.ts';
 import type { DeviceDetail } from '../../../core/contract/api/devices.ts';
 import { DeviceType, LifecycleState } from '../../../core/contract/index.ts';
 import { formatDateTime, formatTemperature, formatValue } from '../../../core/format/index.ts';
-import { useCall } from '../../../ui/data/index.ts';
+import { useCall, useCallMutation } from '../../../ui/data/index.ts';
 import { useWords } from '../../../ui/i18n/index.ts';
 import { ConceptLabel } from '../../../ui/options/index.ts';
 import { useToast } from '../../../ui/providers/index.ts';
+import { useSessionState } from '../../../ui/session/index.ts';
 import { useDeviceCommands } from '../commands/DeviceCommands.tsx';
 import { deviceWords } from '../words.ts';
 import { LockButton } from './LockActions.tsx';
+import { deviceRights } from './selection.ts';
 
 export function useLifecycle(device: DeviceDetail, onDone: () => void) {
   const { t } = useWords(deviceWords);
@@ -36,12 +41,34 @@ export function useLifecycle(device: DeviceDetail, onDone: () => void) {
   };
 }
 
+/** 结束老化: the running aging record of the device ends by force; the machine then awaits launch. */
+export function AgingFinish({ device, onDone }: { device: DeviceDetail; onDone: () => void }) {
+  const { t } = useWords(deviceWords);
+  const toast = useToast();
+  const finish = useCallMutation(machineAgingForceFinish, {
+    onSuccess: () => {
+      toast.success(t('agingFinished'));
+      onDone();
+    },
+  });
+  return (
+    <Popconfirm title={t('agingFinishConfirm')} onConfirm={() => finish.mutate({ body: { id: device.id } })}>
+      <span>
+        <Button className="backroom-device-aging-finish" type="warning" loading={finish.isPending}>{t('agingFinish')}</Button>
+      </span>
+    </Popconfirm>
+  );
+}
+
 export function LifecycleActions({ device, onDone }: { device: DeviceDetail; onDone: () => void }) {
   const { t } = useWords(deviceWords);
   const change = useLifecycle(device, onDone);
+  const rights = deviceRights(useSessionState().viewCodes);
+  if (!rights.lock) return null;
   const operating = device.lifecycleState === LifecycleState.OPERATING;
   return (
     <Space className="backroom-device-lifecycle">
+      {device.lifecycleState === LifecycleState.AWAITING_INIT && <AgingFinish device={device} onDone={onDone} />}
       {operating ? (
         <Popconfirm title={t('confirmCancelLaunch')} onConfirm={() => void change(false)}>
           <span>
@@ -73,6 +100,9 @@ export function DeviceInfo({ device }: { device: DeviceDetail }) {
     { key: t('targetTemperature'), value: formatTemperature(device.targetTemperature) },
     { key: t('temperatureMode'), value: <ConceptLabel concept="temperatureMode" value={device.temperatureMode} /> },
     { key: t('compressor'), value: onOff(device.compressorOn) },
+    ...(device.deviceType === DeviceType.COOLER
+      ? [{ key: t('compressorPlan'), value: <span className="backroom-device-compressor-plan">{device.compressorPlan ? `${device.compressorPlan.onTime}–${device.compressorPlan.offTime}` : formatValue(null)}</span> }]
+      : []),
     { key: t('light'), value: onOff(device.lightOn) },
     { key: t('screen'), value: onOff(device.screenOn) },
     { key: t('place'), value: formatValue(device.place) },

@@ -31,7 +31,7 @@ const ACTION_WORDS: Readonly<Record<string, WordKey>> = {
   systemStatus: 'cmdSystemStatus', picture: 'cmdPicture', pingback: 'cmdPingback', launch: 'opLaunch',
   cancelLaunch: 'opCancelLaunch', lock: 'opLock', unlock: 'opUnlock', update: 'opUpdate', setting: 'opSetting',
   hotspot: 'opHotspot', contactNumber: 'opContactNumber', bindExtra: 'opBindExtra', unbindExtra: 'opUnbindExtra',
-  unbindScanCode: 'opUnbindScanCode', removeCache: 'opRemoveCache', agingFinish: 'opAgingFinish',
+  unbindScanCode: 'opUnbindScanCode', removeCache: 'opRemoveCache', agingFinish: 'opAgingFinish', compressorPlan: 'compressorPlan',
 };
 
 export const actionText = (t: T, action: string): string => {
