@@ -1,6 +1,7 @@
 // What a machine is bound to (spec §3: contact number, hotspot binding, scan-code binding; extra devices): each
 // changed by its call, the contact number through the phone filter of spec §5 (digits only, at most 11). Beside the NFC
 // reader's serial number, 检查序列号 asks whether another serial number is free to bind (GET vmNfcInfo/checkDeviceSn).
+// Changing a binding needs device:vm:command (spec §6): without it the bindings are shown, not offered for change.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Input, Space, Tag, Typography } from '@douyinfe/semi-ui';
@@ -15,7 +16,9 @@ import { PHONE_DIGITS, phone } from '../../../core/rules/index.ts';
 import { useCall, useCallMutation } from '../../../ui/data/index.ts';
 import { useWords } from '../../../ui/i18n/index.ts';
 import { useToast } from '../../../ui/providers/index.ts';
+import { useSessionState } from '../../../ui/session/index.ts';
 import { deviceWords } from '../words.ts';
+import { deviceRights } from './selection.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -73,6 +76,7 @@ export function CheckDeviceSn() {
 export function DeviceBindings({ device, onChanged }: { device: DeviceDetail; onChanged(next: DeviceDetail): void }) {
   const { t } = useWords(deviceWords);
   const toast = useToast();
+  const editable = deviceRights(useSessionState().viewCodes).command;
   const done = (next: DeviceDetail) => {
     toast.success(t('operationDone'));
     onChanged(next);
@@ -94,35 +98,40 @@ export function DeviceBindings({ device, onChanged }: { device: DeviceDetail; on
           <Input
             className="backroom-device-contact"
             aria-label={t('contactNumber')}
+            disabled={!editable}
             value={number}
             onChange={(value) => setNumber(phone(value))}
             validateStatus={number === '' || numberValid ? 'default' : 'error'}
             style={{ width: 200 }}
           />
-          <Button
-            className="backroom-device-contact-save"
-            disabled={!numberValid}
-            loading={contact.isPending}
-            onClick={() => contact.mutate({ body: { id: device.id, contactNumber: number } })}
-          >
-            {t('save')}
-          </Button>
+          {editable && (
+            <Button
+              className="backroom-device-contact-save"
+              disabled={!numberValid}
+              loading={contact.isPending}
+              onClick={() => contact.mutate({ body: { id: device.id, contactNumber: number } })}
+            >
+              {t('save')}
+            </Button>
+          )}
           {number !== '' && !numberValid && <Typography.Text type="danger">{t('phoneInvalid')}</Typography.Text>}
         </Space>
       </Row>
       <Row label={t('hotspot')}>
         <Space>
-          <Input className="backroom-device-hotspot" aria-label={t('hotspot')} placeholder={t('hotspotPlaceholder')} value={ssid} maxLength={64} onChange={setSsid} style={{ width: 200 }} />
-          <Button disabled={ssid.trim() === ''} loading={hotspot.isPending} onClick={() => hotspot.mutate({ body: { id: device.id, hotspot: ssid.trim() } })}>
-            {t('save')}
-          </Button>
-          {device.hotspot && <Button type="danger" onClick={() => hotspot.mutate({ body: { id: device.id, hotspot: null } })}>{t('clearHotspot')}</Button>}
+          <Input className="backroom-device-hotspot" aria-label={t('hotspot')} placeholder={t('hotspotPlaceholder')} disabled={!editable} value={ssid} maxLength={64} onChange={setSsid} style={{ width: 200 }} />
+          {editable && (
+            <Button disabled={ssid.trim() === ''} loading={hotspot.isPending} onClick={() => hotspot.mutate({ body: { id: device.id, hotspot: ssid.trim() } })}>
+              {t('save')}
+            </Button>
+          )}
+          {editable && device.hotspot && <Button type="danger" onClick={() => hotspot.mutate({ body: { id: device.id, hotspot: null } })}>{t('clearHotspot')}</Button>}
         </Space>
       </Row>
       <Row label={t('scanCode')}>
         <Space>
           <span className="backroom-device-scan-code">{formatValue(device.scanCode)}</span>
-          {device.scanCode && (
+          {editable && device.scanCode && (
             <Button type="danger" loading={unbindScan.isPending} onClick={() => unbindScan.mutate({ query: { code: device.code } })}>
               {t('unbind')}
             </Button>
@@ -139,18 +148,22 @@ export function DeviceBindings({ device, onChanged }: { device: DeviceDetail; on
         <Space wrap>
           {device.extraCodes.length === 0 && formatValue(null)}
           {device.extraCodes.map((code) => (
-            <Tag key={code} closable onClose={() => unbind.mutate({ params: { id: device.id }, body: { extraCode: code } })}>
+            <Tag key={code} closable={editable} onClose={() => unbind.mutate({ params: { id: device.id }, body: { extraCode: code } })}>
               {code}
             </Tag>
           ))}
-          <Input className="backroom-device-extra" aria-label={t('extraCodePlaceholder')} placeholder={t('extraCodePlaceholder')} value={extra} maxLength={32} onChange={(value) => setExtra(value.replace(/[^A-Za-z0-9-]/g, ''))} style={{ width: 180 }} />
-          <Button
-            disabled={extra === ''}
-            loading={bind.isPending}
-            onClick={() => bind.mutate({ params: { id: device.id }, body: { extraCode: extra } }, { onSuccess: () => setExtra('') })}
-          >
-            {t('bind')}
-          </Button>
+          {editable && (
+            <>
+              <Input className="backroom-device-extra" aria-label={t('extraCodePlaceholder')} placeholder={t('extraCodePlaceholder')} value={extra} maxLength={32} onChange={(value) => setExtra(value.replace(/[^A-Za-z0-9-]/g, ''))} style={{ width: 180 }} />
+              <Button
+                disabled={extra === ''}
+                loading={bind.isPending}
+                onClick={() => bind.mutate({ params: { id: device.id }, body: { extraCode: extra } }, { onSuccess: () => setExtra('') })}
+              >
+                {t('bind')}
+              </Button>
+            </>
+          )}
         </Space>
       </Row>
     </Space>

@@ -1,6 +1,6 @@
 // One device (spec §7 merchant vm detail): its info with the lifecycle and lock actions, every command with its
-// progress and result, its bindings, inventory warnings, goods layers, online report, door-open failures (vending
-// machines) and operations log.
+// progress and result (with device:vm:command, spec §6), its bindings, inventory warnings, goods layers, online report,
+// door-open failures (vending machines) and operations log.
 import { useState } from 'react';
 import { Button, Empty, Space, Spin, Tabs, Tag, Typography } from '@douyinfe/semi-ui';
 import { IconArrowLeft } from '@douyinfe/semi-icons';
@@ -13,6 +13,7 @@ import { useWords } from '../../../ui/i18n/index.ts';
 import { useSessionState } from '../../../ui/session/index.ts';
 import { CommandBar } from '../commands/CommandBar.tsx';
 import { deviceWords } from '../words.ts';
+import { deviceRights } from './selection.ts';
 import { DeviceBindings } from './DeviceBindings.tsx';
 import { DeviceInfo, LifecycleActions } from './DeviceInfo.tsx';
 import { GoodsLayers, InventoryWarnings } from './DeviceLanes.tsx';
@@ -29,7 +30,8 @@ export interface DeviceDetailViewProps {
 export function DeviceDetailView({ deviceId, onBack }: DeviceDetailViewProps) {
   const { t } = useWords(deviceWords);
   const queryClient = useQueryClient();
-  const { currentGroupId } = useSessionState();
+  const { currentGroupId, viewCodes } = useSessionState();
+  const rights = deviceRights(viewCodes);
   const [tab, setTab] = useState('info');
   const query = useCallQuery(vendingMachineMerchantDetail, { params: { id: deviceId } }, { silent: true });
   const reload = () => void queryClient.invalidateQueries({ queryKey: callKey(currentGroupId, vendingMachineMerchantDetail) });
@@ -66,9 +68,11 @@ export function DeviceDetailView({ deviceId, onBack }: DeviceDetailViewProps) {
         <Tabs.TabPane itemKey="info" tab={t('tabInfo')}>
           <DeviceInfo device={device} />
         </Tabs.TabPane>
-        <Tabs.TabPane itemKey="commands" tab={t('tabCommands')}>
-          <CommandBar device={device} />
-        </Tabs.TabPane>
+        {rights.command && (
+          <Tabs.TabPane itemKey="commands" tab={t('tabCommands')}>
+            <CommandBar device={device} />
+          </Tabs.TabPane>
+        )}
         <Tabs.TabPane itemKey="bindings" tab={t('tabBindings')}>
           <DeviceBindings device={device} onChanged={replace} />
         </Tabs.TabPane>
