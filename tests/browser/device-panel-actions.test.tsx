@@ -4,52 +4,26 @@
 // cooler compressor-control import (template, 604 empty, 603 beyond 500 rows, a wrong cell, then taken); on a device,
 // 检查序列号 and 开门失败记录. The devices touched are ones no other browser test reads.
 import { expect } from 'chai';
-import { useEffect } from 'react';
-import type { ReactNode } from 'react';
 import type { Paged } from '../../src/core/contract/index.ts';
 import { coolerCompressorTemplate } from '../../src/core/contract/api/cooler.ts';
 import { coolerPage, vendingMachineOpenFailLogPage, vendingMachinePage } from '../../src/core/contract/api/devices.ts';
 import type { Device, DeviceDetail, OpenFailRow } from '../../src/core/contract/api/devices.ts';
 import { asyncTaskPage } from '../../src/core/contract/api/tasks.ts';
 import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
-import { langOf } from '../../src/core/i18n/index.ts';
 import { DevicePanel } from '../../src/features/devices/index.ts';
-import { SessionProvider, useSessionServices, useSessionState } from '../../src/ui/session/index.ts';
-import { defineElement } from '../../elements/base/index.ts';
-import type { CommonElementProps } from '../../elements/base/index.ts';
 import { signInThroughStorage } from './fixtures/backroom-api.ts';
 import { inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
-import { serverGet, shownDialog, testPlatform } from './fixtures/feature-host.tsx';
+import { defineFeatureHost, serverGet, sessionReady, shownDialog } from './fixtures/feature-host.tsx';
 import { cellText, rowOf, tableRows, toasts, typeInto, waitForRows } from './fixtures/paged-table.ts';
-
-let ready = false;
-function Bootstrapped({ children }: { children: ReactNode }) {
-  const { controller } = useSessionServices();
-  const { token, status } = useSessionState();
-  ready = status === 'ready';
-  useEffect(() => {
-    if (token && status === 'idle') void controller.bootstrap().catch(() => undefined);
-  }, [controller, token, status]);
-  return <>{children}</>;
-}
-
-const hostOf = (render: () => ReactNode) =>
-  function Host({ apiBase, country, locale }: CommonElementProps) {
-    return (
-      <SessionProvider apiBase={apiBase} country={country} locale={langOf(locale)} onExpired={() => undefined} platform={testPlatform}>
-        <Bootstrapped>{render()}</Bootstrapped>
-      </SessionProvider>
-    );
-  };
 
 const VENDING = 'test-device-actions-vending';
 const COOLERS = 'test-device-actions-coolers';
 const ONE = 'test-device-actions-one';
 const ids: Record<string, number> = {};
-defineElement<object>({ tag: VENDING, component: hostOf(() => <DevicePanel view="list" kind="vending" deviceId={null} locale="zh-CN" title="售货机列表" />) }).define();
-defineElement<object>({ tag: COOLERS, component: hostOf(() => <DevicePanel view="list" kind="cooler" deviceId={null} locale="zh-CN" title="冷柜列表" />) }).define();
-defineElement<object>({ tag: ONE, component: hostOf(() => <DevicePanel view="list" deviceId={ids['XS-VM-0102']} locale="zh-CN" />) }).define();
+defineFeatureHost(VENDING, () => <DevicePanel view="list" kind="vending" deviceId={null} locale="zh-CN" title="售货机列表" />);
+defineFeatureHost(COOLERS, () => <DevicePanel view="list" kind="cooler" deviceId={null} locale="zh-CN" title="冷柜列表" />);
+defineFeatureHost(ONE, () => <DevicePanel view="list" deviceId={ids['XS-VM-0102']} locale="zh-CN" />);
 
 let session: Promise<LoginResponse> | null = null;
 const token = async () => (await (session ??= signInThroughStorage('13800000007'))).token;
@@ -69,7 +43,7 @@ const TABLE = '.backroom-device-table';
 async function mountList(tag: string, path: string): Promise<HTMLElement> {
   const expected = await serverPage(path);
   const host = mount<HTMLElement>(tag);
-  await waitFor(() => ready, 'the session', 15_000);
+  await waitFor(() => sessionReady(), 'the session', 15_000);
   await waitForRows(host, expected.rows.map((device) => device.id), 'the seeded devices', TABLE, 15_000);
   return host;
 }
@@ -222,8 +196,8 @@ function openTab(host: HTMLElement, label: string): void {
 
 describe('one machine', () => {
   it('开门失败记录 lists its door-open failures as the server pages them', async () => {
-    const expected = await serverGet<Paged<OpenFailRow>>(`/api/operation/vending_machine/openFailLogPage/${ids['XS-VM-0102']}?page=1&limit=10`, await token());
-    expect(vendingMachineOpenFailLogPage.path).to.contain('openFailLogPage');
+    const path = vendingMachineOpenFailLogPage.path.replace(':id', String(ids['XS-VM-0102']));
+    const expected = await serverGet<Paged<OpenFailRow>>(`${path}?page=1&limit=10`, await token());
     expect(expected.total).to.be.greaterThan(0);
     const host = mount<HTMLElement>(ONE);
     await waitFor(() => inShadow(host, '.backroom-device-title')?.textContent?.includes('XS-VM-0102'), 'the machine', 15_000);

@@ -1,17 +1,17 @@
 // The commands of one device as buttons (a temperature, a mode or an action chosen beside the ones that need it);
 // each click runs through the panel's commands and its progress and result show below (CommandRuns).
 import { useState } from 'react';
-import { Button, InputNumber, Select, Space } from '@douyinfe/semi-ui';
+import { Button, Select, Space } from '@douyinfe/semi-ui';
 import { DeviceType, TemperatureMode } from '../../../core/contract/index.ts';
 import type { Device } from '../../../core/contract/api/devices.ts';
 import { SEND_ACTIONS } from '../../../core/contract/api/iot.ts';
 import type { SendAction } from '../../../core/contract/api/iot.ts';
 import { useCall } from '../../../ui/data/index.ts';
 import { useWords } from '../../../ui/i18n/index.ts';
-import { useConceptOptions } from '../../../ui/options/index.ts';
 import { deviceWords } from '../words.ts';
 import { ACTION_LABELS, PANEL_COMMANDS } from './catalogue.ts';
 import type { CommandInput, PanelCommand } from './catalogue.ts';
+import { ModeSelect, TemperatureInput } from './CommandInputs.tsx';
 import { CommandRuns } from './CommandRuns.tsx';
 import { useDeviceCommands } from './DeviceCommands.tsx';
 
@@ -19,7 +19,6 @@ export function CommandBar({ device }: { device: Pick<Device, 'id' | 'deviceType
   const { t } = useWords(deviceWords);
   const call = useCall();
   const { run } = useDeviceCommands();
-  const modes = useConceptOptions('temperatureMode');
   const [input, setInput] = useState<Required<CommandInput>>({ temp: 4, mode: TemperatureMode.CHILLED, action: 'refreshStatus' });
   const deviceId = String(device.id);
   const commands = PANEL_COMMANDS.filter((command) => command.for === 'all' || device.deviceType === DeviceType.COOLER);
@@ -45,25 +44,9 @@ export function CommandBar({ device }: { device: Pick<Device, 'id' | 'deviceType
         {commands.filter((command) => !command.needs).map(button)}
       </Space>
       <Space wrap className="backroom-command-inputs">
-        <InputNumber
-          className="backroom-command-temp"
-          aria-label={t('targetTemperature')}
-          min={-30}
-          max={30}
-          value={input.temp}
-          suffix="℃"
-          onNumberChange={(temp) => setInput({ ...input, temp: Number.isFinite(temp) ? temp : input.temp })}
-          style={{ width: 120 }}
-        />
+        <TemperatureInput className="backroom-command-temp" value={input.temp} onChange={(temp) => setInput({ ...input, temp })} />
         {button(PANEL_COMMANDS.find((command) => command.command === 'tempSet') as PanelCommand)}
-        <Select
-          className="backroom-command-mode"
-          aria-label={t('temperatureMode')}
-          value={String(input.mode)}
-          optionList={modes.options.map((option) => ({ value: String(option.value), label: option.label }))}
-          onChange={(mode) => setInput({ ...input, mode: Number(mode) as TemperatureMode })}
-          style={{ width: 120 }}
-        />
+        <ModeSelect className="backroom-command-mode" value={input.mode} onChange={(mode) => setInput({ ...input, mode })} />
         {button(PANEL_COMMANDS.find((command) => command.command === 'setTempMode') as PanelCommand)}
         <Select
           className="backroom-command-action"

@@ -3,7 +3,7 @@
 // and reads a result per device as each arrives: a refusal at once (3502 设备离线, 40525 …), the others through the
 // panel's commands (progress, 成功 / 失败 / 轮询超时 10 秒 (4402), backroom-command-result for each).
 import { useState } from 'react';
-import { Button, InputNumber, Modal, Select, Space, Table, Tag, Typography } from '@douyinfe/semi-ui';
+import { Button, Modal, Select, Space, Table, Tag, Typography } from '@douyinfe/semi-ui';
 import { iotBulkCommand } from '../../../core/contract/api/iot.ts';
 import type { BulkCommandResult, BulkKind } from '../../../core/contract/api/iot.ts';
 import { TemperatureMode } from '../../../core/contract/index.ts';
@@ -12,8 +12,8 @@ import { ApiError, messageForCode } from '../../../core/http/index.ts';
 import { langOf, toLocale } from '../../../core/i18n/index.ts';
 import { useCall } from '../../../ui/data/index.ts';
 import { useWords } from '../../../ui/i18n/index.ts';
-import { useConceptOptions } from '../../../ui/options/index.ts';
 import { useToast } from '../../../ui/providers/index.ts';
+import { ModeSelect, TemperatureInput } from '../commands/CommandInputs.tsx';
 import { useDeviceCommands } from '../commands/DeviceCommands.tsx';
 import { deviceWords } from '../words.ts';
 import { BULK_CHOICES, BULK_LABELS, bulkBody, bulkTally } from './selection.ts';
@@ -32,7 +32,6 @@ export function BulkCommand({ ids, codeOf, onDone }: BulkCommandProps) {
   const call = useCall();
   const toast = useToast();
   const { run } = useDeviceCommands();
-  const modes = useConceptOptions('temperatureMode');
   const [step, setStep] = useState<Step>('closed');
   const [kind, setKind] = useState<BulkKind>('lightOn');
   const [input, setInput] = useState<BulkInput>({ temp: 4, mode: TemperatureMode.CHILLED });
@@ -96,26 +95,10 @@ export function BulkCommand({ ids, codeOf, onDone }: BulkCommandProps) {
               style={{ width: 180 }}
             />
             {kind === 'tempSet' && (
-              <InputNumber
-                className="backroom-device-bulk-temp"
-                aria-label={t('targetTemperature')}
-                min={-30}
-                max={30}
-                value={input.temp}
-                suffix="℃"
-                onNumberChange={(temp) => setInput({ ...input, temp: Number.isFinite(temp) ? temp : input.temp })}
-                style={{ width: 120 }}
-              />
+              <TemperatureInput className="backroom-device-bulk-temp" value={input.temp} onChange={(temp) => setInput({ ...input, temp })} />
             )}
             {kind === 'setTempMode' && (
-              <Select
-                className="backroom-device-bulk-mode"
-                aria-label={t('temperatureMode')}
-                value={String(input.mode)}
-                optionList={modes.options.map((option) => ({ value: String(option.value), label: option.label }))}
-                onChange={(mode) => setInput({ ...input, mode: Number(mode) as TemperatureMode })}
-                style={{ width: 120 }}
-              />
+              <ModeSelect className="backroom-device-bulk-mode" value={input.mode} onChange={(mode) => setInput({ ...input, mode })} />
             )}
           </Space>
         </Space>
