@@ -21,6 +21,15 @@ const entries = {
   ...(existsSync('elements') ? elementInputs() : {}),
 };
 
+/**
+ * A chunk whose facade is a folder's index.ts is named for the folder (features/dashboard/index.ts →
+ * dashboard-<hash>.js): the server's modulepreload hints find the login's and the dashboard's chunks by name.
+ */
+function chunkFileNames(chunk) {
+  const folder = /[\\/]([^\\/]+)[\\/]index\.tsx?$/.exec(chunk.facadeModuleId ?? '');
+  return `chunks/${folder ? folder[1] : '[name]'}-[hash].js`;
+}
+
 /** React in a chunk of its own: one copy however many element entries a page loads. */
 function manualChunks(id) {
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
@@ -42,7 +51,7 @@ export default {
     dir: 'dist',
     format: 'es',
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    chunkFileNames,
     manualChunks,
     sourcemap,
   },

@@ -1,13 +1,12 @@
 // <admin-shell>: the whole back office shell (spec §2, §4) as one element. Standalone it owns the page URL
 // (routing="history", the default here, under base-path); embedded with routing="memory" it never touches it.
 // Composition and the screen registry live in ./admin-shell/.
-import { defineElement } from './base/index.ts';
-import { AdminShellElement } from './admin-shell/AdminShellElement.tsx';
+import { defineElement, lazyComponent } from './base/index.ts';
 import type { AdminShellOwnProps } from './admin-shell/AdminShellElement.tsx';
 
 export const adminShell = defineElement<AdminShellOwnProps>({
   tag: 'admin-shell',
-  component: AdminShellElement,
+  component: lazyComponent(async () => (await import('./admin-shell/AdminShellElement.tsx')).AdminShellElement),
   attributes: {
     routing: { type: 'string', default: 'history' },
     /** The page to show: the host's own navigation (a partner router driving an embedded shell). */

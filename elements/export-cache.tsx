@@ -4,21 +4,10 @@
 // delete, page sizes 10/20/30/50. Shown to categories 1, 2, 3 without a crowd role; renders nothing otherwise or
 // without a session. It reloads when any element on the page dispatches backroom-export-queued.
 // <admin-shell> shows the same list in its top bar.
-import { ExportCacheButton } from '../src/features/tasks/index.ts';
-import { ElementSession } from '../src/ui/session/index.ts';
-import { defineElement } from './base/index.ts';
-import type { CommonElementProps } from './base/index.ts';
-
-function ExportCacheElement({ apiBase, country, locale }: CommonElementProps) {
-  return (
-    <ElementSession apiBase={apiBase} country={country} locale={locale}>
-      <ExportCacheButton />
-    </ElementSession>
-  );
-}
+import { defineElement, lazyComponent } from './base/index.ts';
 
 export const exportCache = defineElement({
   tag: 'export-cache',
-  component: ExportCacheElement,
+  component: lazyComponent(async () => (await import('./export-cache/ExportCacheElement.tsx')).ExportCacheElement),
   events: ['backroom-logout', 'backroom-ready'],
 });

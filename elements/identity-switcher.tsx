@@ -6,67 +6,15 @@
 // (title 请先登录), even under `open`, and the dialog opens once a session arrives. While no identity is current
 // the dialog cannot be closed: choose one or log out.
 // Events: backroom-identity-change { groupId, previousGroupId }; backroom-logout { reason: 'user' | 'expired' }.
-import { useCallback } from 'react';
-import { Button } from '@douyinfe/semi-ui';
-import { useTranslation } from 'react-i18next';
-import { IdentityDialog } from '../src/features/identity/index.ts';
-import { useElementHost } from '../src/ui/providers/index.ts';
-import { ElementSession, useElementLogout, useSessionState } from '../src/ui/session/index.ts';
-import { defineElement } from './base/index.ts';
-import type { CommonElementProps } from './base/index.ts';
+import { defineElement, lazyComponent } from './base/index.ts';
 
 export interface IdentitySwitcherProps {
   open: boolean;
 }
 
-function IdentitySwitcher({ open }: IdentitySwitcherProps) {
-  const { t } = useTranslation();
-  const { host } = useElementHost();
-  const endSession = useElementLogout();
-  const { token, groups, currentGroupId } = useSessionState();
-
-  const setOpen = useCallback((next: boolean) => host.toggleAttribute('open', next), [host]);
-  const hasSession = token !== null && groups.length > 0;
-  const close = useCallback(() => setOpen(false), [setOpen]);
-  const logout = useCallback(async () => {
-    await endSession();
-    setOpen(false);
-  }, [endSession, setOpen]);
-
-  return (
-    <>
-      {(!open || !hasSession) && (
-        <Button
-          className="backroom-identity-trigger"
-          disabled={!hasSession}
-          title={hasSession ? undefined : t('shell.signInFirst')}
-          onClick={() => setOpen(true)}
-        >
-          {t('shell.switchIdentity')}
-        </Button>
-      )}
-      <IdentityDialog
-        open={open && hasSession}
-        closable={currentGroupId !== null}
-        onClose={close}
-        onSwitched={close}
-        onLogout={logout}
-      />
-    </>
-  );
-}
-
-function IdentitySwitcherElement({ apiBase, country, locale, open }: CommonElementProps & IdentitySwitcherProps) {
-  return (
-    <ElementSession apiBase={apiBase} country={country} locale={locale}>
-      <IdentitySwitcher open={open} />
-    </ElementSession>
-  );
-}
-
 export const identitySwitcher = defineElement<IdentitySwitcherProps>({
   tag: 'identity-switcher',
-  component: IdentitySwitcherElement,
+  component: lazyComponent(async () => (await import('./identity-switcher/IdentitySwitcherElement.tsx')).IdentitySwitcherElement),
   attributes: { open: 'boolean' },
   events: ['backroom-identity-change', 'backroom-logout', 'backroom-ready'],
 });

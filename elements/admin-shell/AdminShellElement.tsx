@@ -3,10 +3,19 @@
 import { Suspense, lazy } from 'react';
 import { Spin } from '@douyinfe/semi-ui';
 import type { CommonElementProps } from '../base/index.ts';
-import { AdminShell } from '../../src/app/index.ts';
+import { AdminShell, preloadShellFrame } from '../../src/app/index.ts';
 import type { IdentityDialogSlotProps, IdentityMenuSlotProps, LoginSlotProps, UserLink } from '../../src/app/index.ts';
-import { useMenuBadges } from '../../src/features/badges/index.ts';
-import { renderBackground, renderBanners, renderHelp, renderMenuBadge, renderNotices, renderTopBarActions } from './frameSlots.tsx';
+// The hook alone, not the badges' index: the badge itself (and its CSS) comes with the frame's parts.
+import { useMenuBadges } from '../../src/features/badges/useBadgeCounts.ts';
+import {
+  loadFrameParts,
+  renderBackground,
+  renderBanners,
+  renderHelp,
+  renderMenuBadge,
+  renderNotices,
+  renderTopBarActions,
+} from './frameSlots.tsx';
 import { SCREENS, SUB_APP_ELEMENTS } from './screens.ts';
 
 const LoginScreen = lazy(() => import('../../src/features/login/index.ts').then((module) => ({ default: module.LoginScreen })));
@@ -28,10 +37,12 @@ const loading = (
 );
 
 /**
- * Once a login succeeds, the chunks the workspace shows first (the dashboard, its charts, the identity slots) are
- * fetched at once, in parallel, instead of one after the other as each screen asks (issue 15).
+ * Once a login succeeds, the chunks the workspace shows first (the frame and its parts, the dashboard, its charts,
+ * the identity slots) are fetched at once, in parallel, instead of one after the other as each screen asks (issue 15).
  */
 function preloadWorkspace(): void {
+  preloadShellFrame();
+  void loadFrameParts().catch(() => undefined);
   void import('../../src/features/dashboard/index.ts').then((module) => module.preloadDashboardCharts()).catch(() => undefined);
   void import('../../src/features/identity/index.ts').catch(() => undefined);
 }

@@ -1,23 +1,55 @@
-// The features <admin-shell> hosts in its frame (spec §2): the top bar's icons, the low-balance banner, the notices
-// a ready session brings up, the error log's capture and the help centre. Dialogs and pages load lazily.
-import { Suspense, lazy } from 'react';
-import { ErrorLogButton, useErrorCapture } from '../../src/features/errorlog/index.ts';
-import { HelpIconButton } from '../../src/features/help/index.ts';
-import { MessageIconButton } from '../../src/features/inform/index.ts';
-import { LowBalanceBanner } from '../../src/features/balance/index.ts';
-import { ExportCacheButton } from '../../src/features/tasks/index.ts';
-import { MenuBadge } from '../../src/features/badges/index.ts';
+// <admin-shell>'s frame slots (spec §2): each renders its part from ./frameParts.tsx, one chunk loaded when the
+// frame first shows one (issue 15: a login page downloads none of the top bar's, banners' or notices' features).
+import { Suspense } from 'react';
+import type { ComponentType } from 'react';
+import type * as FrameParts from './frameParts.tsx';
 import type { ShellActions } from '../../src/app/index.ts';
+import { lazyComponent } from '../base/index.ts';
+// The capture alone (core/errorlog), not the error log's index: its dialog and table belong to the frame's chunk.
+import { useErrorCapture } from '../../src/features/errorlog/useErrorLog.ts';
 import { useHttp } from '../../src/ui/session/index.ts';
 
-const LowBalanceNotice = lazy(() => import('../../src/features/balance/index.ts').then((module) => ({ default: module.LowBalanceNotice })));
-const LatestAnnouncement = lazy(() =>
-  import('../../src/features/announcement/index.ts').then((module) => ({ default: module.LatestAnnouncement })),
-);
-const NewerPlatformPrompt = lazy(() =>
-  import('../../src/features/newer-platform/index.ts').then((module) => ({ default: module.NewerPlatformPrompt })),
-);
-const HelpCentreScreen = lazy(() => import('../../src/features/help/index.ts').then((module) => ({ default: module.HelpCentreScreen })));
+type Parts = typeof FrameParts;
+let parts: Promise<Parts> | null = null;
+/** The frame parts' chunk, fetched once (also ahead of time, once a login succeeds). */
+export function loadFrameParts(): Promise<Parts> {
+  parts ??= import('./frameParts.tsx');
+  return parts;
+}
+
+function part<P extends object>(pick: (module: Parts) => ComponentType<P>): ComponentType<P> {
+  return lazyComponent(async () => pick(await loadFrameParts()));
+}
+
+const TopBarActions = part((module) => module.TopBarActions);
+const Banners = part((module) => module.Banners);
+const Notices = part((module) => module.Notices);
+const Help = part((module) => module.Help);
+const Badge = part((module) => module.Badge);
+
+export function renderTopBarActions(actions: ShellActions) {
+  return (
+    <Suspense fallback={null}>
+      <TopBarActions {...actions} />
+    </Suspense>
+  );
+}
+
+export function renderBanners(actions: ShellActions) {
+  return (
+    <Suspense fallback={null}>
+      <Banners {...actions} />
+    </Suspense>
+  );
+}
+
+export function renderNotices(actions: ShellActions) {
+  return (
+    <Suspense fallback={null}>
+      <Notices {...actions} />
+    </Suspense>
+  );
+}
 
 /** Uncaught errors, unhandled rejections and failed requests of this element go to the page's 'bug日志'. */
 function ErrorCapture() {
@@ -25,31 +57,7 @@ function ErrorCapture() {
   return null;
 }
 
-export function renderTopBarActions({ navigate, openHelp }: ShellActions) {
-  return (
-    <>
-      <ErrorLogButton />
-      <HelpIconButton openHelp={openHelp} />
-      <ExportCacheButton />
-      <MessageIconButton navigate={navigate} />
-    </>
-  );
-}
-
-export function renderBanners({ navigate }: ShellActions) {
-  return <LowBalanceBanner navigate={navigate} />;
-}
-
-export function renderNotices({ navigate, switchIdentity }: ShellActions) {
-  return (
-    <Suspense fallback={null}>
-      <LowBalanceNotice navigate={navigate} />
-      <LatestAnnouncement />
-      <NewerPlatformPrompt onSwitchIdentity={switchIdentity} />
-    </Suspense>
-  );
-}
-
+/** Mounted from the first render, login pages included: errors are captured before the frame loads. */
 export function renderBackground() {
   return <ErrorCapture />;
 }
@@ -57,11 +65,15 @@ export function renderBackground() {
 export function renderHelp() {
   return (
     <Suspense fallback={null}>
-      <HelpCentreScreen />
+      <Help />
     </Suspense>
   );
 }
 
 export function renderMenuBadge(count: number) {
-  return <MenuBadge count={count} />;
+  return (
+    <Suspense fallback={null}>
+      <Badge count={count} />
+    </Suspense>
+  );
 }

@@ -1,5 +1,5 @@
 // The React tree of one element: its providers, the ready signal, and a boundary that reports crashes.
-import { Component, useEffect } from 'react';
+import { Component, Suspense, useEffect } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ElementProviders, useEmit } from '../../src/ui/providers/index.ts';
@@ -53,9 +53,12 @@ function Guarded({ children }: { children: ReactNode }) {
 export function ElementRoot({ host, tag, version, popupContainer, component: Feature, props }: ElementRootProps) {
   return (
     <ElementProviders host={host} tag={tag} version={version} popupContainer={popupContainer} locale={props.locale as Locale}>
-      <ReadySignal tag={tag} version={version} />
       <Guarded>
-        <Feature {...props} />
+        {/* The component's code arrives on first render (lazyComponent): ready once it is there. */}
+        <Suspense fallback={null}>
+          <ReadySignal tag={tag} version={version} />
+          <Feature {...props} />
+        </Suspense>
       </Guarded>
     </ElementProviders>
   );

@@ -62,6 +62,9 @@ export function createElementClass(blueprint: ElementBlueprint, tag: string): Cu
       for (const [name, initial] of properties) this.#props[name] = initial;
       this.#applyTheme();
       this.#applyEmbedding();
+      // `:state(ready)` once the component's code has arrived and rendered (its own `backroom-ready`, which comes
+      // first): a page can keep its skeleton until then (demo/index.html).
+      this.addEventListener('backroom-ready', () => this.#internals.states.add('ready'), { once: true });
     }
 
     connectedCallback(): void {

@@ -1,6 +1,7 @@
 // The element base every element file builds on (DESIGN.md "Elements", "Semi inside shadow roots").
 export { defineElement, elementRegistry, registerTag, tagFor } from './defineElement.ts';
 export type { DefineOptions, ElementDefinition, ElementSpec, PropertySpec } from './defineElement.ts';
+export { lazyComponent } from './lazyComponent.ts';
 export { COMMON_ATTRIBUTES } from './attributes.ts';
 export type { AttributeSpec, AttributeType, AttributeValue, CommonElementProps } from './attributes.ts';
 export { ELEMENT_VERSION } from './createElementClass.tsx';

@@ -1,9 +1,11 @@
 // modulepreload hints (issue 15: a visible password after at most two round trips). The page names the chunks its
-// entry imports statically, so the browser fetches them in parallel with the entry instead of after parsing it; a
-// login path also names the login screen's chunk and its own imports (the shell would only ask for it once running).
-// Read from the build in dist/ (the entry's `import "./chunks/…"` statements), again whenever the entry changes.
+// entry imports statically, so the browser fetches them in parallel with the entry instead of after parsing it, and
+// the chunks the page will ask for on demand next: <admin-shell>'s component; on a login path the login screen's
+// chunk; elsewhere the frame (layout, its parts) and on the landing paths the dashboard. Each with its own static
+// imports. Read from the build in dist/ (`import "./chunks/…"` and `import("./chunks/…")` statements, chunks found
+// by name: rollup.config.mjs names them), again whenever the entry changes.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { BRANDS } from '../../src/core/contract/brands.ts';
 
 /** Where a page says which hints go (demo/index.html); pages without it get the hints before </head>. */
@@ -38,10 +40,17 @@ export function isLoginPath(path: string): boolean {
   return ['/login', '/manager', '/en/login', ...BRANDS.map((brand) => `/${brand.code}/login`)].includes(clean);
 }
 
+/** The on-demand chunks each kind of page asks for first (by file name), in the order they are asked for. */
+export const ON_DEMAND = {
+  login: [/^AdminShellElement-/, /^login-/],
+  dashboard: [/^AdminShellElement-/, /^ShellLayout-/, /^frameParts-/, /^dashboard-/],
+  page: [/^AdminShellElement-/, /^ShellLayout-/, /^frameParts-/],
+} as const;
+export type PageKind = keyof typeof ON_DEMAND;
+
 interface Hints {
   stamp: string;
-  page: string;
-  login: string;
+  kinds: Record<PageKind, string>;
 }
 
 let cached: { dist: string; hints: Hints } | null = null;
@@ -50,25 +59,39 @@ function link(dist: string, file: string): string {
   return `<link rel="modulepreload" href="/dist/${relative(dist, file).split('\\').join('/')}" />`;
 }
 
+/**
+ * The entry's static imports, then each wanted on-demand chunk that a file already named imports dynamically, with
+ * its static imports (a chain: the element's component, then the screen it shows), parents first.
+ */
+export function pageFiles(entry: string, wanted: readonly RegExp[]): string[] {
+  const files = closure([entry]);
+  for (const pattern of wanted) {
+    const found = files
+      .flatMap((file) => importsOf(file, DYNAMIC))
+      .find((file) => pattern.test(basename(file)) && existsSync(file));
+    if (found) for (const file of closure([found])) if (!files.includes(file)) files.push(file);
+  }
+  return files.filter((file) => file !== entry);
+}
+
+function kindOf(path: string): PageKind {
+  if (isLoginPath(path)) return 'login';
+  const clean = path.split('?')[0].replace(/\/+$/, '');
+  return clean === '' || clean === '/dashboard' ? 'dashboard' : 'page';
+}
+
 /** The hints for the page at `path`, from the build in `dist`; '' when there is no build. */
 export function preloadHints(dist: string, path: string): string {
   const entry = join(dist, ENTRY);
   if (!existsSync(entry)) return '';
   const stamp = String(statSync(entry).mtimeMs);
   if (!cached || cached.dist !== dist || cached.hints.stamp !== stamp) {
-    const first = closure([entry]);
-    // The login screen's chunk is the one the shell imports on demand under the name login-<hash>.js.
-    const login = first
-      .flatMap((file) => importsOf(file, DYNAMIC))
-      .filter((file) => /[\\/]login-[\w-]+\.js$/.test(file) && existsSync(file));
-    const loginOnly = closure(login).filter((file) => !first.includes(file));
-    const page = first.filter((file) => file !== entry).map((file) => link(dist, file));
-    cached = {
-      dist,
-      hints: { stamp, page: page.join('\n    '), login: [...page, ...loginOnly.map((file) => link(dist, file))].join('\n    ') },
-    };
+    const kinds = Object.fromEntries(
+      (Object.keys(ON_DEMAND) as PageKind[]).map((kind) => [kind, pageFiles(entry, ON_DEMAND[kind]).map((file) => link(dist, file)).join('\n    ')]),
+    ) as Record<PageKind, string>;
+    cached = { dist, hints: { stamp, kinds } };
   }
-  return isLoginPath(path) ? cached.hints.login : cached.hints.page;
+  return cached.hints.kinds[kindOf(path)];
 }
 
 /** The page with its hints in place of the marker (or before </head>). */

@@ -1,6 +1,6 @@
 // What the shell shows for the session and the path (spec §2, §4): login screens, the error pages, the identity
 // dialog, loading, or the main frame built from the menus.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Spin } from '@douyinfe/semi-ui';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -11,11 +11,21 @@ import type { UserData } from '../core/contract/api/staff.ts';
 import type { SessionMenus, SessionState } from '../core/session/index.ts';
 import { useSessionServices, useSessionState, useSessionTheme } from '../ui/session/index.ts';
 import { useShellConfig } from './context.ts';
-import { ShellLayout } from './layout/ShellLayout.tsx';
 import { currentFullPath, useNavigation } from './navigation/useNavigation.ts';
 import { pathnameOf, routeTable, standalonePath } from './routes/resolve.ts';
 import { ForbiddenScreen, SessionFailedScreen, UnauthorizedScreen } from './screens/StatusScreens.tsx';
 import { useSessionFlow } from './session/useSessionFlow.ts';
+
+/**
+ * The main frame (sidebar, tabs, menus, top bar) loads once a session is ready, never on a login page (issue 15:
+ * the login costs only the login); `preloadShellFrame()` starts it as soon as a login succeeds.
+ */
+const loadShellLayout = () => import('./layout/ShellLayout.tsx');
+const ShellLayout = lazy(async () => ({ default: (await loadShellLayout()).ShellLayout }));
+
+export function preloadShellFrame(): void {
+  void loadShellLayout().catch(() => undefined);
+}
 
 function FullPageLoading() {
   return (
@@ -62,6 +72,11 @@ export function ShellRoot() {
   const standalone = standalonePath(pathname);
   useHostPath(config.path);
 
+  // A session (a stored token, or a login just done): the frame's code loads while the session's data does.
+  useEffect(() => {
+    if (state.token) preloadShellFrame();
+  }, [state.token]);
+
   const shown = useShownSession(state);
   const knownScreens = useMemo(() => new Set(Object.keys(config.screens)), [config.screens]);
   const table = useMemo(() => {
@@ -92,14 +107,14 @@ export function ShellRoot() {
   else if (!table || !shown || !state.token) content = <FullPageLoading />;
   else {
     content = (
-      <>
+      <Suspense fallback={<FullPageLoading />}>
         <ShellLayout key={state.currentGroupId ?? 'none'} table={table} staff={shown.staff} go={go} flow={flow} />
         {busy && (
           <div className="backroom-busy-overlay" aria-busy="true">
             <Spin size="large" />
           </div>
         )}
-      </>
+      </Suspense>
     );
   }
   // The background slot first, at a place that never changes, so it is never mounted again.

@@ -1,5 +1,6 @@
 // The admin shell feature (spec §2, §4), composed with the login and identity features by elements/admin-shell.
 export { AdminShell, createShellRouter } from './AdminShell.tsx';
+export { preloadShellFrame } from './ShellRoot.tsx';
 export type {
   AdminShellProps,
   IdentityDialogSlotProps,

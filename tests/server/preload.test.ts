@@ -15,7 +15,14 @@ beforeAll(async () => {
   mkdirSync(join(root, 'demo'));
   writeFileSync(join(root, 'demo', 'index.html'), readFileSync(new URL('../../demo/index.html', import.meta.url)));
   const chunk = (name: string, code: string) => writeFileSync(join(root, 'dist', 'chunks', name), code);
-  writeFileSync(join(root, 'dist', 'define.js'), 'import"./chunks/shell-AAAA.js";import{r as a}from"./chunks/react-BBBB.js";a();');
+  writeFileSync(
+    join(root, 'dist', 'define.js'),
+    'import"./chunks/shell-AAAA.js";import{r as a}from"./chunks/react-BBBB.js";a();const e=()=>import("./chunks/AdminShellElement-FFFF.js");',
+  );
+  // The element's component, loaded on first render, and what it asks for next (the frame, the dashboard).
+  chunk('AdminShellElement-FFFF.js', 'import"./react-BBBB.js";const f=()=>import("./ShellLayout-GGGG.js");const d=()=>import("./dashboard-HHHH.js");');
+  chunk('ShellLayout-GGGG.js', 'import"./react-BBBB.js";');
+  chunk('dashboard-HHHH.js', 'export default 1;');
   chunk('shell-AAAA.js', 'import"./react-BBBB.js";const l=()=>import("./login-CCCC.js");const d=()=>import("./DashboardScreen-DDDD.js");');
   chunk('react-BBBB.js', 'export const r=()=>1;');
   chunk('login-CCCC.js', 'import"./react-BBBB.js";import"./filters-EEEE.js";');
@@ -35,14 +42,26 @@ describe('modulepreload hints in the page', () => {
   it('/login names the entry\'s chunks and the login screen\'s, each once, before any script runs', async () => {
     const page = await h.app.inject({ method: 'GET', url: '/login' });
     expect(page.statusCode).toBe(200);
-    expect(hints(page.body)).toEqual(['/dist/chunks/filters-EEEE.js', '/dist/chunks/login-CCCC.js', '/dist/chunks/react-BBBB.js', '/dist/chunks/shell-AAAA.js']);
+    expect(hints(page.body)).toEqual([
+      '/dist/chunks/AdminShellElement-FFFF.js',
+      '/dist/chunks/filters-EEEE.js',
+      '/dist/chunks/login-CCCC.js',
+      '/dist/chunks/react-BBBB.js',
+      '/dist/chunks/shell-AAAA.js',
+    ]);
     expect(page.body).not.toContain('backroom:modulepreload');
     // The skeleton is painted by the HTML itself.
     expect(page.body).toContain('class="backroom-boot"');
   });
 
-  it('other pages name the entry\'s chunks only; brand and English logins are login paths', async () => {
-    expect(hints((await h.app.inject({ method: 'GET', url: '/dashboard' })).body)).toEqual(['/dist/chunks/react-BBBB.js', '/dist/chunks/shell-AAAA.js']);
+  it('other pages name the element\'s component and the frame, the landing paths the dashboard too, never the login', async () => {
+    const frame = ['/dist/chunks/AdminShellElement-FFFF.js', '/dist/chunks/ShellLayout-GGGG.js', '/dist/chunks/react-BBBB.js', '/dist/chunks/shell-AAAA.js'];
+    expect(hints((await h.app.inject({ method: 'GET', url: '/dashboard' })).body)).toEqual([...frame, '/dist/chunks/dashboard-HHHH.js'].sort());
+    expect(hints((await h.app.inject({ method: 'GET', url: '/' })).body)).toEqual([...frame, '/dist/chunks/dashboard-HHHH.js'].sort());
+    expect(hints((await h.app.inject({ method: 'GET', url: '/order/list' })).body)).toEqual(frame);
+  });
+
+  it('brand and English logins are login paths', async () => {
     for (const path of ['/en/login', '/manager', '/qingquan/login']) {
       expect(hints((await h.app.inject({ method: 'GET', url: path })).body)).toContain('/dist/chunks/login-CCCC.js');
     }

@@ -1,13 +1,14 @@
-// The business report's two charts (VChart), in a lazy chunk of their own like the dashboard's: sales per day and
-// the goods ranking. Colours come from Semi's tokens where the chart renders, so brand colours reach the canvas.
+// The business report's two charts (VChart, only the chart types it draws: ./vchart.ts), in a lazy chunk of their
+// own like the dashboard's: sales per day and the goods ranking. Colours come from Semi's tokens where the chart renders, so brand colours reach the canvas.
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { Card } from '@douyinfe/semi-ui';
-import { BarChart, LineChart } from '@visactor/react-vchart';
+import { VChartSimple } from '@visactor/react-vchart';
 import type { IBarChartSpec, ILineChartSpec } from '@visactor/react-vchart';
 import type { BusinessReport } from '../../core/contract/api/reports.ts';
 import { formatMoney } from '../../core/format/index.ts';
 import { useWords } from '../../ui/i18n/index.ts';
+import { ReportVChart } from './vchart.ts';
 import { reportWords } from './words.ts';
 
 const HEIGHT = 280;
@@ -29,6 +30,7 @@ export default function ReportCharts({ report }: { report: BusinessReport }) {
   const daySpec = useMemo<ILineChartSpec>(
     () => ({
       type: 'line',
+      height: HEIGHT,
       data: [{ id: 'days', values: report.byDay.map((day) => ({ date: day.date.slice(5), sales: yuan(day.sales), orders: day.orders })) }],
       xField: 'date',
       yField: 'sales',
@@ -43,6 +45,7 @@ export default function ReportCharts({ report }: { report: BusinessReport }) {
   const goodsSpec = useMemo<IBarChartSpec>(
     () => ({
       type: 'bar',
+      height: HEIGHT,
       direction: 'horizontal',
       data: [{ id: 'goods', values: [...report.byGoods].reverse().map((row) => ({ goods: row.goodsName, sales: yuan(row.sales) })) }],
       xField: 'sales',
@@ -57,12 +60,12 @@ export default function ReportCharts({ report }: { report: BusinessReport }) {
     <div className="backroom-report-charts" ref={ref}>
       <Card className="backroom-report-chart" data-chart="byDay" title={t('salesByDay')}>
         <div role="img" aria-label={t('salesByDay')} style={{ height: HEIGHT }}>
-          <LineChart spec={daySpec} height={HEIGHT} />
+          <VChartSimple spec={daySpec} vchartConstructor={ReportVChart} />
         </div>
       </Card>
       <Card className="backroom-report-chart" data-chart="byGoods" title={t('salesByGoods')}>
         <div role="img" aria-label={t('salesByGoods')} style={{ height: HEIGHT }}>
-          <BarChart spec={goodsSpec} height={HEIGHT} />
+          <VChartSimple spec={goodsSpec} vchartConstructor={ReportVChart} />
         </div>
       </Card>
     </div>
