@@ -1,7 +1,10 @@
 // One export bench run in its own process (bench/exports.ts starts it), so the peak RSS is the server's alone: a
-// server (PGlite in memory, or the PostgreSQL of DATABASE_URL in a schema of its own) with the demo seed plus a
+// server (PGlite in a temporary DATA_DIR, or the PostgreSQL of DATABASE_URL in a schema of its own) with the demo seed plus a
 // bench seed of BENCH_ROWS orders, one 订单明细 export of them through the API, timed from submit to 导出成功.
-// Prints one JSON line: { rows, ms, peakRssMb, files }.
+// Prints one JSON line: { rows, ms, peakRssMb, baselineRssMb, files }.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { asyncTaskPage, asyncTaskSubmit } from '../src/core/contract/api/tasks.ts';
 import type { ExportTask } from '../src/core/contract/api/tasks.ts';
@@ -30,9 +33,12 @@ if (url) {
   schema = `bench_${process.pid}`;
   await admin(`CREATE SCHEMA ${schema}`);
 }
+// PGlite as the server runs it by default: persisted under DATA_DIR (a temporary one), its pages in files, not in
+// the process's memory as with an in-memory database (BENCH_PGLITE=memory measures that one).
+const dataDir = url ? null : await mkdtemp(join(tmpdir(), 'backroom-bench-exports-'));
 const server = await startServer({
   port: 0, host: '127.0.0.1', seed: true, logger: false,
-  ...(url ? { databaseUrl: url, databaseSchema: schema as string } : { inMemory: true }),
+  ...(url ? { databaseUrl: url, databaseSchema: schema as string } : process.env.BENCH_PGLITE === 'memory' ? { inMemory: true } : { dataDir: dataDir as string }),
 });
 try {
   // The bench seed: ROWS paid orders on one device of 鲜食优选 (the demo seed stays small).
@@ -67,5 +73,6 @@ try {
 } finally {
   clearInterval(sampler);
   await server.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
   if (schema) await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
 }

@@ -1,6 +1,8 @@
-// `npm run bench -- exports` (issue 11): a 100,000-row export (订单明细 of a bench seed) on PGlite and on PostgreSQL
-// (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; skipped when unreachable): time from submit to
-// 导出成功, rows per second, and the server process's peak RSS. Each run is a process of its own (bench/exports-run.ts).
+// `npm run bench -- exports` (issue 11): a 100,000-row export (订单明细 of a bench seed) on PGlite (persisted in a
+// temporary DATA_DIR, as the server runs by default) and on PostgreSQL (DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/test; skipped when unreachable): time from submit to 导出成功, rows per second,
+// the server process's peak RSS during the export, its RSS before (the server with PGlite's WASM heap and the seeded
+// database), and what the export adds. Each run is a process of its own (bench/exports-run.ts).
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -48,6 +50,7 @@ export async function benchExports(): Promise<Figure[]> {
       { name: `${name}: rows per second`, value: Math.round((result.rows / result.ms) * 1000), unit: 'rows/s' },
       { name: `${name}: server peak RSS during the export`, value: result.peakRssMb, unit: 'MB' },
       { name: `${name}: server RSS before it (after the bench seed)`, value: result.baselineRssMb, unit: 'MB' },
+      { name: `${name}: what the export adds (peak − before)`, value: result.peakRssMb - result.baselineRssMb, unit: 'MB' },
     );
   }
   return figures;

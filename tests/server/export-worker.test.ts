@@ -29,14 +29,20 @@ async function settled(token: string, id: number): Promise<ExportTask> {
   }
 }
 
-async function download(url: string): Promise<{ status: number; rows: unknown[][]; disposition: string }> {
+async function download(url: string): Promise<{ status: number; rows: unknown[][]; formats: string[][]; disposition: string }> {
   const reply = await h.app.inject({ method: 'GET', url });
-  if (reply.statusCode !== 200) return { status: reply.statusCode, rows: [], disposition: '' };
+  if (reply.statusCode !== 200) return { status: reply.statusCode, rows: [], formats: [], disposition: '' };
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
   const rows: unknown[][] = [];
-  workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { status: 200, rows, disposition: String(reply.headers['content-disposition']) };
+  const formats: string[][] = [];
+  workbook.worksheets[0].eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1));
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell) => cells.push(cell.numFmt ?? ''));
+    formats.push(cells);
+  });
+  return { status: 200, rows, formats, disposition: String(reply.headers['content-disposition']) };
 }
 
 describe('the export registry', () => {
@@ -84,9 +90,17 @@ describe('POST asyncTask/submit', () => {
     ).rows;
     expect(done.rowsWritten).toBe(expected.length);
     const written: unknown[][] = [];
-    for (const url of done.filesUrl) written.push(...(await download(url)).rows.slice(1));
+    const formats: string[][] = [];
+    for (const url of done.filesUrl) {
+      const file = await download(url);
+      written.push(...file.rows.slice(1));
+      formats.push(...file.formats.slice(1));
+    }
     expect(written.map((row) => row[0])).toEqual(expected.map((row) => row.order_no));
-    expect(written.map((row) => row[2])).toEqual(expected.map((row) => (row.amount_cents / 100).toFixed(2)));
+    // Money: a number of yuan (summable), shown with two decimals by the cell's number format 0.00.
+    expect(written.map((row) => row[2])).toEqual(expected.map((row) => row.amount_cents / 100));
+    expect(new Set(formats.flatMap((row) => [row[2], row[3]]))).toEqual(new Set(['0.00']));
+    expect(new Set(formats.map((row) => row[0]))).not.toContain('0.00');
     const shanghai = (at: number) => new Date(at + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
     expect(written.map((row) => row[1])).toEqual(expected.map((row) => shanghai(row.created_at)));
     // Several files, named taskDesc-n.xlsx.

@@ -1,6 +1,6 @@
 // The export worker (issue 11): claims queued tasks from the export_tasks table with FOR UPDATE SKIP LOCKED, so
 // processes sharing one PostgreSQL never run one task twice; holds a lease it renews while writing; a task whose
-// process died (lease ran out) is claimed again; a run streams keyset pages of rows into .xlsx files.
+// process died (lease ran out) is claimed again; a run streams its rows from a database cursor into .xlsx files.
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
@@ -11,6 +11,7 @@ import { ExportTaskStatus } from '../../../src/core/contract/index.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/db.ts';
 import { loadScope } from '../org/repository.ts';
+import { streamRows } from './cursor.ts';
 import { EXPORTS } from './exports/index.ts';
 import { loadLabels } from './exports/define.ts';
 import { exportTasks } from './tables.ts';
@@ -18,8 +19,14 @@ import { SplitWorkbookWriter } from './workbook.ts';
 
 /** A task started this many times (crashes included) without finishing fails instead of looping. */
 export const MAX_ATTEMPTS = 3;
-/** Rows read per keyset page. */
-export const EXPORT_PAGE_ROWS = 5_000;
+/**
+ * Rows per FETCH from the export's cursor: what memory holds of the rows at a time. Measured on PostgreSQL (bench
+ * exports, 100,000 rows, a loaded machine): the export's peak RSS over the server's own rose with the batch (500:
+ * +15-56 MB, 1,000: +47-68 MB, 2,000: +82-110 MB) while the time differences were within the machine's noise.
+ */
+export const EXPORT_BATCH_ROWS = 500;
+/** The progress (rows written) is written to the task at most this often; the lease has its own beat. */
+const PROGRESS_MS = 250;
 
 export interface ExportWorkerOptions {
   db: Db;
@@ -96,7 +103,7 @@ export class ExportWorker {
     }
   }
 
-  /** Stops claiming; tasks under way stop at their next page and go back to the queue for another worker. */
+  /** Stops claiming; tasks under way stop at their next batch and go back to the queue for another worker. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
@@ -171,23 +178,24 @@ export class ExportWorker {
       if (!scope) throw new Error('导出时使用的身份已不可用');
       const labels = await loadLabels(orm, definition.concepts ?? []);
       writer = new SplitWorkbookWriter(this.options.dir, folder, definition.columns, this.options.fileRows, definition.name);
-      // Between pages the lease is renewed with the progress; a slow page or file is covered by this beat.
+      // Between batches the lease is renewed with the progress; a slow batch or file is covered by this beat.
       lease = setInterval(() => void this.renew(task.id).catch((error: unknown) => (leaseError = error)), Math.max(250, this.options.leaseMs / 3));
       lease.unref();
-      let afterId: number | null = null;
       let written = 0;
-      for (;;) {
+      let reported = performance.now();
+      const open = writer;
+      const source = definition.rows(orm, scope, task.filters);
+      await streamRows(this.options.db, source, EXPORT_BATCH_ROWS, async (rows) => {
         if (stop.aborted) throw new Stopped();
         if (leaseError) throw leaseError;
-        const rows = await definition.page(orm, scope, task.filters, afterId, EXPORT_PAGE_ROWS);
-        for (const row of rows) await writer.add(definition.columns.map((column) => column.value(row, labels)));
+        for (const row of rows) await open.add(definition.columns.map((column) => column.value(row, labels)));
+        await open.drained();
         written += rows.length;
-        if (rows.length > 0) {
-          afterId = rows[rows.length - 1].id;
+        if (performance.now() - reported >= PROGRESS_MS) {
           await this.renew(task.id, written);
+          reported = performance.now();
         }
-        if (rows.length < EXPORT_PAGE_ROWS) break;
-      }
+      });
       const keys = await writer.finish();
       clearInterval(lease);
       lease = null;

@@ -8,7 +8,7 @@ import { containsPattern, when } from '../../../db/query.ts';
 import { deptName, deptOf, inScope, type Scope } from '../../../db/scope.ts';
 import { platformFeeBills, serviceChargeOrders } from '../../accounts/tables.ts';
 import { depts, organisations } from '../../org/tables.ts';
-import { col, defineExport, pastId, type RowFrom } from './define.ts';
+import { col, defineExport, exportRows, type ExportRows, type RowFrom } from './define.ts';
 
 const CHARGE = {
   id: serviceChargeOrders.id,
@@ -23,9 +23,9 @@ const CHARGE = {
 };
 type ChargeRow = RowFrom<typeof CHARGE>;
 
-function charges(orm: Orm, scope: Scope, filters: { keyword?: string; status?: number }, afterId: number | null, limit: number): Promise<ChargeRow[]> {
+function charges(orm: Orm, scope: Scope, filters: { keyword?: string; status?: number }): ExportRows<ChargeRow> {
   const pattern = containsPattern(filters.keyword);
-  return orm
+  return exportRows(CHARGE, orm
     .select(CHARGE)
     .from(serviceChargeOrders)
     .innerJoin(depts, deptOf(serviceChargeOrders))
@@ -34,11 +34,9 @@ function charges(orm: Orm, scope: Scope, filters: { keyword?: string; status?: n
         inScope(scope, serviceChargeOrders),
         when(pattern, (p) => or(ilike(serviceChargeOrders.orderNo, p), ilike(serviceChargeOrders.item, p))),
         when(filters.status, (status) => eq(serviceChargeOrders.status, status as ServiceChargeStatus)),
-        pastId(serviceChargeOrders.id, afterId, 'desc'),
       ),
     )
-    .orderBy(desc(serviceChargeOrders.id))
-    .limit(limit);
+    .orderBy(desc(serviceChargeOrders.id)));
 }
 
 const BILL = {
@@ -55,8 +53,8 @@ const BILL = {
 };
 type BillRow = RowFrom<typeof BILL>;
 
-function bills(orm: Orm, scope: Scope, filters: { period?: string; status?: number }, afterId: number | null, limit: number): Promise<BillRow[]> {
-  return orm
+function bills(orm: Orm, scope: Scope, filters: { period?: string; status?: number }): ExportRows<BillRow> {
+  return exportRows(BILL, orm
     .select(BILL)
     .from(platformFeeBills)
     .innerJoin(depts, deptOf(platformFeeBills))
@@ -66,17 +64,15 @@ function bills(orm: Orm, scope: Scope, filters: { period?: string; status?: numb
         inScope(scope, platformFeeBills),
         when(filters.period, (period) => eq(platformFeeBills.period, period)),
         when(filters.status, (status) => eq(platformFeeBills.status, status as FeeBillStatus)),
-        pastId(platformFeeBills.id, afterId, 'desc'),
       ),
     )
-    .orderBy(desc(platformFeeBills.id))
-    .limit(limit);
+    .orderBy(desc(platformFeeBills.id)));
 }
 
 export const accountExports = [
   defineExport({
     type: 'serviceCharges', group: 'accounts', name: '服务费订单', list: serviceChargeOrderPage, concepts: ['serviceChargeStatus'],
-    page: charges,
+    rows: charges,
     columns: [
       col.text<ChargeRow>('订单编号', (row) => row.orderNo, 24),
       col.time<ChargeRow>('创建时间', (row) => row.createdAt),
@@ -90,7 +86,7 @@ export const accountExports = [
   }),
   defineExport({
     type: 'feeBills', group: 'accounts', name: '平台费账单', list: platformFeeBillPage, concepts: ['feeBillStatus'],
-    page: bills,
+    rows: bills,
     columns: [
       col.text<BillRow>('账单编号', (row) => row.billNo, 24),
       col.text<BillRow>('计费组织', (row) => row.billedOrgName, 24),

@@ -10,7 +10,7 @@ import { deptName, deptOf, inScope, type Scope } from '../../../db/scope.ts';
 import { complaints } from '../../complaints/tables.ts';
 import { orderRef } from '../../orders/repository.ts';
 import { depts } from '../../org/tables.ts';
-import { col, defineExport, pastId, type RowFrom } from './define.ts';
+import { col, defineExport, exportRows, type ExportRows, type RowFrom } from './define.ts';
 
 const ROW = {
   id: complaints.id,
@@ -35,9 +35,9 @@ interface ComplaintFilters {
   pendingOnly?: boolean;
 }
 
-function pageOf(kind: ComplaintKind) {
-  return async (orm: Orm, scope: Scope, filters: ComplaintFilters, afterId: number | null, limit: number): Promise<Row[]> => {
-    const rows = await orm
+function rowsOf(kind: ComplaintKind) {
+  return (orm: Orm, scope: Scope, filters: ComplaintFilters): ExportRows<Row> => {
+    const query = orm
       .select(ROW)
       .from(complaints)
       .innerJoin(depts, deptOf(complaints))
@@ -50,12 +50,10 @@ function pageOf(kind: ComplaintKind) {
           when(filters.status, (status) => eq(complaints.status, status as ComplaintStatus)),
           when(filters.reason, (reason) => eq(complaints.reason, reason)),
           filters.pendingOnly ? ne(complaints.status, ComplaintStatus.COMPLETED) : undefined,
-          pastId(complaints.id, afterId, 'desc'),
         ),
       )
-      .orderBy(desc(complaints.id))
-      .limit(limit);
-    return rows.map((row) => ({ ...row, customerPhone: maskPhone(row.customerPhone, scope.phoneHide) }));
+      .orderBy(desc(complaints.id));
+    return exportRows(ROW, query, (row) => ({ ...row, customerPhone: maskPhone(row.customerPhone, scope.phoneHide) }));
   };
 }
 
@@ -75,6 +73,6 @@ const columns = [
 const concepts = ['payChannel', 'orderFeedbackReason', 'complaintStatus'];
 
 export const complaintExports = [
-  defineExport({ type: 'complaints', group: 'complaints', name: '客诉记录', list: complaintPage, concepts, columns, page: pageOf(ComplaintKind.ORDER) }),
-  defineExport({ type: 'riskComplaints', group: 'complaints', name: '风险投诉', list: riskComplaintPage, concepts, columns, page: pageOf(ComplaintKind.RISK) }),
+  defineExport({ type: 'complaints', group: 'complaints', name: '客诉记录', list: complaintPage, concepts, columns, rows: rowsOf(ComplaintKind.ORDER) }),
+  defineExport({ type: 'riskComplaints', group: 'complaints', name: '风险投诉', list: riskComplaintPage, concepts, columns, rows: rowsOf(ComplaintKind.RISK) }),
 ];

@@ -1,8 +1,8 @@
 // How an export is declared (issue 11): the list it exports (its view code and its filters' schema come from that
-// list's descriptor), its columns with Chinese headers, and one keyset page of rows at a time (rows after an id,
-// never OFFSET and never the whole result), read from the owning module's tables.
-import { gt, lt, type Column, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+// list's descriptor), its columns with Chinese headers, and the select of its rows (every row in scope that matches
+// the filters, in a fixed order, never OFFSET) over the owning module's tables, which the worker streams through a
+// database cursor (cursor.ts): never the whole result in memory.
+import type { Column } from 'drizzle-orm';
 import type { FiltersOf, PagedCall } from '../../../../src/core/contract/api/define.ts';
 import type { ExportGroup, ExportType } from '../../../../src/core/contract/api/tasks.ts';
 import { BUSINESS_UTC_OFFSET_MINUTES, displayOptionLabel } from '../../../../src/core/contract/index.ts';
@@ -13,15 +13,33 @@ import { conceptsOf } from '../../reference/repository.ts';
 /** spec §9: a missing value shows ——. */
 export const MISSING = '——';
 
-/** A cell: text or a number; yuan are text with 2 decimals (spec §9: amount/100 with 2 decimals). */
+/** A cell: text or a number; yuan are numbers shown with 2 decimals (spec §9: amount/100 with 2 decimals). */
 export type Cell = string | number;
 
 export interface ExportColumn<R> {
   header: string;
   width: number;
-  /** 'money': yuan, as text with 2 decimals. */
+  /** 'money': yuan, a number with the number format 0.00 (summable in a spreadsheet). */
   format?: 'money';
   value(row: R, labels: Labels): Cell;
+}
+
+/**
+ * The rows of an export: `query` selects exactly `fields` (a flat map: each value a column or an SQL expression, in
+ * the select's order), with its filters and order but no limit; `finish` adjusts each row (masking) before its cells.
+ */
+export interface ExportRows<R> {
+  fields: Readonly<Record<string, unknown>>;
+  query: { toSQL(): { sql: string; params: unknown[] } };
+  finish?: (row: R) => R;
+}
+
+export function exportRows<F extends Record<string, unknown>, R extends RowFrom<F>>(
+  fields: F,
+  query: { toSQL(): { sql: string; params: unknown[] } },
+  finish?: (row: R) => R,
+): ExportRows<R> {
+  return { fields, query, finish };
 }
 
 /** Dictionary labels (concept key → code → name), loaded once per task. */
@@ -38,8 +56,8 @@ export interface ExportDefinition<C extends PagedCall = PagedCall, R extends { i
   /** Dictionary concepts the columns name codes of. */
   concepts?: readonly string[];
   columns: ReadonlyArray<ExportColumn<R>>;
-  /** Up to `limit` rows after `afterId` (null: from the first), in a fixed order by id. */
-  page(orm: Orm, scope: Scope, filters: FiltersOf<C>, afterId: number | null, limit: number): Promise<R[]>;
+  /** Every row the scope sees that matches the filters, in a fixed order (by id). */
+  rows(orm: Orm, scope: Scope, filters: FiltersOf<C>): ExportRows<R>;
 }
 
 export function defineExport<C extends PagedCall, R extends { id: number }>(definition: ExportDefinition<C, R>): ExportDefinition<C, R> {
@@ -80,7 +98,7 @@ export const col = {
     format: 'money',
     value: (row) => {
       const cents = get(row);
-      return present(cents) ? (Math.round(cents as number) / 100).toFixed(2) : MISSING;
+      return present(cents) ? Math.round(cents as number) / 100 : MISSING;
     },
   }),
   time: <R>(header: string, get: (row: R) => number | null | undefined, width = 20): ExportColumn<R> => ({
@@ -107,12 +125,6 @@ export const col = {
     },
   }),
 };
-
-/** The keyset step: rows past the last id written, in the export's order (newest first, or by id). */
-export function pastId(id: AnyPgColumn, afterId: number | null, order: 'asc' | 'desc'): SQL | undefined {
-  if (afterId === null) return undefined;
-  return order === 'asc' ? gt(id, afterId) : lt(id, afterId);
-}
 
 /** A row of a select over `fields`, each value possibly null (left joins, nullable columns). */
 export type RowFrom<F> = { [K in keyof F]: (F[K] extends Column ? F[K]['_']['data'] : unknown) | null } & { id: number };

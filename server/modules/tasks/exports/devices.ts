@@ -8,7 +8,7 @@ import { containsPattern, when } from '../../../db/query.ts';
 import { deptName, deptOf, inScope, type Scope } from '../../../db/scope.ts';
 import { devices } from '../../devices/tables.ts';
 import { depts } from '../../org/tables.ts';
-import { col, defineExport, MISSING, pastId, type RowFrom } from './define.ts';
+import { col, defineExport, exportRows, MISSING, type ExportRows, type RowFrom } from './define.ts';
 
 const ROW = {
   id: devices.id,
@@ -33,10 +33,10 @@ interface DeviceFilters {
   online?: boolean;
 }
 
-function pageOf(type: DeviceType) {
-  return (orm: Orm, scope: Scope, filters: DeviceFilters, afterId: number | null, limit: number): Promise<Row[]> => {
+function rowsOf(type: DeviceType) {
+  return (orm: Orm, scope: Scope, filters: DeviceFilters): ExportRows<Row> => {
     const pattern = containsPattern(filters.keyword);
-    return orm
+    return exportRows(ROW, orm
       .select(ROW)
       .from(devices)
       .innerJoin(depts, deptOf(devices))
@@ -47,11 +47,9 @@ function pageOf(type: DeviceType) {
           when(pattern, (p) => or(ilike(devices.code, p), ilike(devices.name, p), ilike(devices.place, p))),
           when(filters.lifecycleState, (state) => eq(devices.lifecycleState, state as LifecycleState)),
           when(filters.online, (online) => eq(devices.online, online)),
-          pastId(devices.id, afterId, 'asc'),
         ),
       )
-      .orderBy(asc(devices.id))
-      .limit(limit);
+      .orderBy(asc(devices.id)));
   };
 }
 
@@ -76,10 +74,10 @@ const columns = [
 export const deviceExports = [
   defineExport({
     type: 'vendingMachines', group: 'devices', name: '售货机列表', list: vendingMachinePage,
-    concepts: ['vmLifecycleState', 'temperatureMode'], columns, page: pageOf(DeviceType.VENDING_MACHINE),
+    concepts: ['vmLifecycleState', 'temperatureMode'], columns, rows: rowsOf(DeviceType.VENDING_MACHINE),
   }),
   defineExport({
     type: 'coolers', group: 'devices', name: '智能冷柜列表', list: coolerPage,
-    concepts: ['vmLifecycleState', 'temperatureMode'], columns, page: pageOf(DeviceType.COOLER),
+    concepts: ['vmLifecycleState', 'temperatureMode'], columns, rows: rowsOf(DeviceType.COOLER),
   }),
 ];

@@ -9,7 +9,7 @@ import { containsPattern, when } from '../../../db/query.ts';
 import { deptName, deptOf, inScope, type Scope } from '../../../db/scope.ts';
 import { merchantApplications as applications } from '../../merchants/tables.ts';
 import { depts } from '../../org/tables.ts';
-import { col, defineExport, pastId, type RowFrom } from './define.ts';
+import { col, defineExport, exportRows, type ExportRows, type RowFrom } from './define.ts';
 
 const ROW = {
   id: applications.id,
@@ -24,9 +24,9 @@ const ROW = {
 };
 type Row = RowFrom<typeof ROW>;
 
-async function page(orm: Orm, scope: Scope, filters: { keyword?: string; auditStatus?: number }, afterId: number | null, limit: number): Promise<Row[]> {
+function rows(orm: Orm, scope: Scope, filters: { keyword?: string; auditStatus?: number }): ExportRows<Row> {
   const pattern = containsPattern(filters.keyword);
-  const rows = await orm
+  const query = orm
     .select(ROW)
     .from(applications)
     .innerJoin(depts, deptOf(applications))
@@ -35,18 +35,16 @@ async function page(orm: Orm, scope: Scope, filters: { keyword?: string; auditSt
         inScope(scope, applications),
         when(pattern, (p) => or(ilike(applications.merchantName, p), ilike(applications.contactName, p))),
         when(filters.auditStatus, (status) => eq(applications.auditStatus, status as MerchantAuditStatus)),
-        pastId(applications.id, afterId, 'desc'),
       ),
     )
-    .orderBy(desc(applications.id))
-    .limit(limit);
-  return rows.map((row) => ({ ...row, contactPhone: maskPhone(row.contactPhone, scope.phoneHide) }));
+    .orderBy(desc(applications.id));
+  return exportRows(ROW, query, (row) => ({ ...row, contactPhone: maskPhone(row.contactPhone, scope.phoneHide) }));
 }
 
 export const merchantExports = [
   defineExport({
     type: 'merchantApplications', group: 'merchants', name: '商户进件申请', list: merchantApplicationPage,
-    concepts: ['merchantType', 'merchantAuditStatus'], page,
+    concepts: ['merchantType', 'merchantAuditStatus'], rows,
     columns: [
       col.text<Row>('商户名称', (row) => row.merchantName, 28),
       col.label<Row>('商户类型', 'merchantType', (row) => row.merchantType),

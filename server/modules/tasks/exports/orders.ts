@@ -9,7 +9,7 @@ import { deptName, deptOf, inScope, type Scope } from '../../../db/scope.ts';
 import { deviceRef } from '../../devices/repository.ts';
 import { orders } from '../../orders/tables.ts';
 import { depts } from '../../org/tables.ts';
-import { col, defineExport, pastId, type RowFrom } from './define.ts';
+import { col, defineExport, exportRows, type ExportRows, type RowFrom } from './define.ts';
 
 const ROW = {
   id: orders.id,
@@ -35,11 +35,11 @@ interface OrderFilters {
   endTime?: number;
 }
 
-function pageOf(abnormal: boolean) {
-  return (orm: Orm, scope: Scope, filters: OrderFilters, afterId: number | null, limit: number): Promise<Row[]> => {
+function rowsOf(abnormal: boolean) {
+  return (orm: Orm, scope: Scope, filters: OrderFilters): ExportRows<Row> => {
     const pattern = containsPattern(filters.keyword);
     const status = abnormal ? ABNORMAL_ORDER_STATUS : filters.status;
-    return orm
+    return exportRows(ROW, orm
       .select(ROW)
       .from(orders)
       .innerJoin(depts, deptOf(orders))
@@ -52,11 +52,9 @@ function pageOf(abnormal: boolean) {
           when(filters.payChannel, (channel) => eq(orders.payChannel, channel as 'wechat')),
           when(filters.startTime, (start) => gte(orders.createdAt, start)),
           when(filters.endTime, (end) => lte(orders.createdAt, end)),
-          pastId(orders.id, afterId, 'desc'),
         ),
       )
-      .orderBy(desc(orders.id))
-      .limit(limit);
+      .orderBy(desc(orders.id)));
   };
 }
 
@@ -77,10 +75,10 @@ const columns = (abnormal: boolean) => [
 export const orderExports = [
   defineExport({
     type: 'orders', group: 'orders', name: '订单明细', list: orderPage,
-    concepts: ['orderStatus', 'payChannel'], columns: columns(false), page: pageOf(false),
+    concepts: ['orderStatus', 'payChannel'], columns: columns(false), rows: rowsOf(false),
   }),
   defineExport({
     type: 'abnormalOrders', group: 'orders', name: '无人店异常订单', list: abnormalOrderPage,
-    concepts: ['orderStatus', 'payChannel'], columns: columns(true), page: pageOf(true),
+    concepts: ['orderStatus', 'payChannel'], columns: columns(true), rows: rowsOf(true),
   }),
 ];

@@ -9,7 +9,7 @@ import { deptName, deptOf, inScope, type Scope } from '../../../db/scope.ts';
 import { deviceRef } from '../../devices/repository.ts';
 import { depts, users } from '../../org/tables.ts';
 import { replPackages, replTallies } from '../../replenishment/tables.ts';
-import { col, defineExport, pastId, type RowFrom } from './define.ts';
+import { col, defineExport, exportRows, type ExportRows, type RowFrom } from './define.ts';
 
 const PACKAGE = {
   id: replPackages.id,
@@ -30,9 +30,9 @@ const PACKAGE = {
 };
 type PackageRow = RowFrom<typeof PACKAGE>;
 
-function packages(orm: Orm, scope: Scope, filters: { keyword?: string; status?: number }, afterId: number | null, limit: number): Promise<PackageRow[]> {
+function packages(orm: Orm, scope: Scope, filters: { keyword?: string; status?: number }): ExportRows<PackageRow> {
   const pattern = containsPattern(filters.keyword);
-  return orm
+  return exportRows(PACKAGE, orm
     .select(PACKAGE)
     .from(replPackages)
     .innerJoin(depts, deptOf(replPackages))
@@ -43,11 +43,9 @@ function packages(orm: Orm, scope: Scope, filters: { keyword?: string; status?: 
         inScope(scope, replPackages),
         when(pattern, (p) => or(ilike(replPackages.packageNo, p), ilike(deviceRef.code, p), ilike(deviceRef.name, p), ilike(replPackages.applicant, p))),
         when(filters.status, (status) => eq(replPackages.status, status as ReplenishmentStatus)),
-        pastId(replPackages.id, afterId, 'desc'),
       ),
     )
-    .orderBy(desc(replPackages.id))
-    .limit(limit);
+    .orderBy(desc(replPackages.id)));
 }
 
 const TALLY = {
@@ -64,9 +62,9 @@ const TALLY = {
 };
 type TallyRow = RowFrom<typeof TALLY>;
 
-function tallies(orm: Orm, scope: Scope, filters: { keyword?: string; packageId?: number }, afterId: number | null, limit: number): Promise<TallyRow[]> {
+function tallies(orm: Orm, scope: Scope, filters: { keyword?: string; packageId?: number }): ExportRows<TallyRow> {
   const pattern = containsPattern(filters.keyword);
-  return orm
+  return exportRows(TALLY, orm
     .select(TALLY)
     .from(replTallies)
     .innerJoin(depts, deptOf(replTallies))
@@ -77,17 +75,15 @@ function tallies(orm: Orm, scope: Scope, filters: { keyword?: string; packageId?
         inScope(scope, replTallies),
         when(pattern, (p) => or(ilike(replTallies.tallyNo, p), ilike(deviceRef.code, p), ilike(deviceRef.name, p), ilike(replTallies.operatorName, p))),
         when(filters.packageId, (id) => eq(replTallies.packageId, id)),
-        pastId(replTallies.id, afterId, 'desc'),
       ),
     )
-    .orderBy(desc(replTallies.id))
-    .limit(limit);
+    .orderBy(desc(replTallies.id)));
 }
 
 export const replenishmentExports = [
   defineExport({
     type: 'replenishmentPackages', group: 'replenishment', name: '补货包明细', list: replPackagePage, concepts: ['replenishmentStatus'],
-    page: packages,
+    rows: packages,
     columns: [
       col.text<PackageRow>('补货包编号', (row) => row.packageNo, 24),
       col.time<PackageRow>('申请时间', (row) => row.createdAt),
@@ -107,7 +103,7 @@ export const replenishmentExports = [
   }),
   defineExport({
     type: 'replenishmentTallies', group: 'replenishment', name: '理货单', list: replTallyPage,
-    page: tallies,
+    rows: tallies,
     columns: [
       col.text<TallyRow>('理货单编号', (row) => row.tallyNo, 24),
       col.time<TallyRow>('理货时间', (row) => row.createdAt),
