@@ -73,6 +73,40 @@ describe('fleet queries', () => {
     expect(other.data.rows.every((row) => row.code.startsWith('BF-'))).toBe(true);
   });
 
+  it("the page's total follows every device write it can see, through the API or straight in the database", async () => {
+    const totalOf = async (query: string, token = admin) => (await get<Paged<Device>>(`${vendingMachinePage.path}?${query}`, token)).data.total;
+    const version = async () => (await h.app.db.query<{ version: number }>('SELECT version FROM device_page_versions WHERE org_id = 2')).rows[0]?.version ?? 0;
+    const offline = await totalOf('online=false');
+    const all = await totalOf('limit=10');
+    const zhangjiangAll = await totalOf('limit=10', zhangjiang);
+    expect(await totalOf('online=false')).toBe(offline); // kept, same answer
+    // A write as another process would make it: no request of this one saw it coming.
+    await h.app.db.query('UPDATE devices SET online = NOT online WHERE id = 20001');
+    const flipped = (await h.app.db.query<{ online: boolean }>('SELECT online FROM devices WHERE id = 20001')).rows[0].online;
+    expect(await totalOf('online=false')).toBe(offline + (flipped ? -1 : 1));
+    await h.app.db.query('UPDATE devices SET online = NOT online WHERE id = 20001');
+    expect(await totalOf('online=false')).toBe(offline);
+    // A reported temperature changes nothing the page counts: the version stays.
+    const before = await version();
+    await h.app.db.query('UPDATE devices SET temperature = temperature WHERE org_id = 2');
+    await h.app.db.query('UPDATE devices SET temperature = 7, last_online_at = 1 WHERE id = 20001');
+    expect(await version()).toBe(before);
+    await h.app.db.query(
+      `INSERT INTO devices (org_id, dept_id, device_type, code, name, lifecycle_state, place, created_at)
+       VALUES (2, 204, 1, 'XS-VM-9999', '计数机', 2, '测试点', 0)`,
+    );
+    expect(await version()).toBeGreaterThan(before);
+    expect(await totalOf('limit=10')).toBe(all + 1);
+    expect(await totalOf('limit=10', zhangjiang)).toBe(zhangjiangAll + 1);
+    expect(await totalOf('code=xs-vm-99')).toBe(1);
+    await h.app.db.query("UPDATE devices SET dept_id = 200 WHERE code = 'XS-VM-9999'");
+    expect(await totalOf('limit=10')).toBe(all + 1);
+    expect(await totalOf('limit=10', zhangjiang)).toBe(zhangjiangAll);
+    await h.app.db.query("DELETE FROM devices WHERE code = 'XS-VM-9999'");
+    expect(await totalOf('limit=10')).toBe(all);
+    expect(await totalOf('code=xs-vm-99')).toBe(0);
+  });
+
   it('postPage, pageList, list and pageVmList take the filters in a body', async () => {
     const posted = await post<Paged<Device>>(vendingMachinePostPage.path, { code: 'XS-', online: true, page: 1, limit: 2 });
     expect(posted.data.rows).toHaveLength(2);
