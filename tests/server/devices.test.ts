@@ -37,6 +37,14 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+/** The groups the triggers keep (device_page_counts) are the devices' own. */
+async function expectKeptGroups(): Promise<void> {
+  const groups = `SELECT org_id, dept_id, device_type, lifecycle_state, online, locked, count(*)::int AS n FROM devices GROUP BY 1, 2, 3, 4, 5, 6`;
+  const kept = 'SELECT org_id, dept_id, device_type, lifecycle_state, online, locked, n FROM device_page_counts WHERE n <> 0';
+  expect((await h.app.db.query(`${groups} EXCEPT ${kept}`)).rows).toEqual([]);
+  expect((await h.app.db.query(`${kept} EXCEPT ${groups}`)).rows).toEqual([]);
+}
+
 const get = <T>(url: string, token = admin) => call<T>(h.app, 'GET', url, { token });
 const put = <T>(url: string, body?: unknown, token = admin) => call<T>(h.app, 'PUT', url, { token, body });
 const post = <T>(url: string, body?: unknown, token = admin) => call<T>(h.app, 'POST', url, { token, body });
@@ -102,9 +110,13 @@ describe('fleet queries', () => {
     await h.app.db.query("UPDATE devices SET dept_id = 200 WHERE code = 'XS-VM-9999'");
     expect(await totalOf('limit=10')).toBe(all + 1);
     expect(await totalOf('limit=10', zhangjiang)).toBe(zhangjiangAll);
+    await h.app.db.query("UPDATE devices SET locked = true, lifecycle_state = 3 WHERE code = 'XS-VM-9999'");
+    expect(await totalOf('locked=true&lifecycleState=3')).toBe(1);
     await h.app.db.query("DELETE FROM devices WHERE code = 'XS-VM-9999'");
     expect(await totalOf('limit=10')).toBe(all);
     expect(await totalOf('code=xs-vm-99')).toBe(0);
+    expect(await totalOf('locked=true&lifecycleState=3')).toBe(0);
+    await expectKeptGroups();
   });
 
   it('postPage, pageList, list and pageVmList take the filters in a body', async () => {
@@ -317,4 +329,8 @@ describe('compressor-control import', () => {
     const template = await h.app.inject({ url: coolerCompressorTemplate.path, headers: { authorization: `Bearer ${admin}` } });
     expect(template.headers['content-type']).toContain('spreadsheetml');
   });
+});
+
+describe('the page totals', () => {
+  it('the groups the triggers keep are still the devices\' own after every call above', expectKeptGroups);
 });

@@ -132,6 +132,21 @@ export const deviceAgingRecords = pgTable('device_aging_records', {
   finishedAt: epochMs('finished_at'),
 });
 
+/** How many devices each group has, kept by triggers (080_device_page_indexes.sql): the page's total without a count. */
+export const devicePageCounts = pgTable(
+  'device_page_counts',
+  {
+    orgId: integer('org_id').notNull(),
+    deptId: integer('dept_id').notNull(),
+    deviceType: smallint('device_type').$type<DeviceType>().notNull(),
+    lifecycleState: smallint('lifecycle_state').$type<LifecycleState>().notNull(),
+    online: boolean('online').notNull(),
+    locked: boolean('locked').notNull(),
+    n: integer('n').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orgId, table.deptId, table.deviceType, table.lifecycleState, table.online, table.locked] })],
+);
+
 /** Bumped in the transaction of every device write the page's filters or scope can see (080_device_page_indexes.sql). */
 export const devicePageVersions = pgTable('device_page_versions', {
   orgId: integer('org_id').primaryKey(),

@@ -11,13 +11,32 @@ CREATE INDEX devices_page ON devices (org_id, device_type, code) INCLUDE (dept_i
 DROP INDEX devices_type_dept;
 CREATE INDEX devices_count ON devices (org_id, device_type, dept_id) INCLUDE (online, locked, lifecycle_state);
 
--- 2. The page's total is counted once per scope and filter and kept in memory by each server process, stamped with
---    the organisation's device version below. A page answers with the kept total only while the version (read with
---    the page, one indexed row) is still the one it was counted at; the count and its stamp are read in one statement,
---    so one snapshot. Every statement that adds, removes or changes a device in a column the page filters by, scopes
---    by or counts on (not temperature, settings or last online time, which devices report all the time) increments
---    the version of the device's organisation in the same transaction: no process keeps a wrong total, whichever
---    process (or psql) wrote.
+-- 2. The page's total without counting the scope's rows.
+--    a. device_page_counts holds how many devices each (organisation, department, type, lifecycle state, online,
+--       locked) group has: the total of a page filtered by nothing else (or by online, lock or lifecycle state) is a
+--       sum over the scope's departments' groups, read with the scope's departments.
+--    b. Any other filter's total is counted once per scope and filter and kept in memory by each server process,
+--       stamped with the organisation's device version (device_page_versions). A page answers with the kept total
+--       only while the version (read with the departments) is still the one it was counted at; the count and its
+--       stamp are read in one statement, so one snapshot.
+--    Every statement that adds or removes devices, or changes one in a column the page filters by, scopes by or
+--    counts on (not temperature, settings or last online time, which devices report all the time), moves the groups'
+--    counts and increments the version of the device's organisation in its own transaction, whichever process (or
+--    psql) wrote: no total is ever wrong. Groups are locked in key order (no deadlock between two statements).
+CREATE TABLE device_page_counts (
+  org_id integer NOT NULL,
+  dept_id integer NOT NULL,
+  device_type smallint NOT NULL,
+  lifecycle_state smallint NOT NULL,
+  online boolean NOT NULL,
+  locked boolean NOT NULL,
+  n integer NOT NULL,
+  PRIMARY KEY (org_id, dept_id, device_type, lifecycle_state, online, locked)
+);
+INSERT INTO device_page_counts (org_id, dept_id, device_type, lifecycle_state, online, locked, n)
+  SELECT org_id, dept_id, device_type, lifecycle_state, online, locked, count(*) FROM devices
+  GROUP BY org_id, dept_id, device_type, lifecycle_state, online, locked;
+
 CREATE TABLE device_page_versions (
   org_id integer PRIMARY KEY,
   version bigint NOT NULL
@@ -25,20 +44,42 @@ CREATE TABLE device_page_versions (
 
 CREATE FUNCTION backroom_device_page_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO device_page_versions (org_id, version) SELECT DISTINCT org_id, 1 FROM added
+  INSERT INTO device_page_counts AS c (org_id, dept_id, device_type, lifecycle_state, online, locked, n)
+    SELECT org_id, dept_id, device_type, lifecycle_state, online, locked, count(*) FROM added
+    GROUP BY org_id, dept_id, device_type, lifecycle_state, online, locked
+    ORDER BY org_id, dept_id, device_type, lifecycle_state, online, locked
+    ON CONFLICT (org_id, dept_id, device_type, lifecycle_state, online, locked) DO UPDATE SET n = c.n + excluded.n;
+  INSERT INTO device_page_versions (org_id, version) SELECT DISTINCT org_id, 1 FROM added ORDER BY org_id
     ON CONFLICT (org_id) DO UPDATE SET version = device_page_versions.version + 1;
   RETURN NULL;
 END $$;
 
 CREATE FUNCTION backroom_device_page_removed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO device_page_versions (org_id, version) SELECT DISTINCT org_id, 1 FROM removed
+  INSERT INTO device_page_counts AS c (org_id, dept_id, device_type, lifecycle_state, online, locked, n)
+    SELECT org_id, dept_id, device_type, lifecycle_state, online, locked, -count(*) FROM removed
+    GROUP BY org_id, dept_id, device_type, lifecycle_state, online, locked
+    ORDER BY org_id, dept_id, device_type, lifecycle_state, online, locked
+    ON CONFLICT (org_id, dept_id, device_type, lifecycle_state, online, locked) DO UPDATE SET n = c.n + excluded.n;
+  INSERT INTO device_page_versions (org_id, version) SELECT DISTINCT org_id, 1 FROM removed ORDER BY org_id
     ON CONFLICT (org_id) DO UPDATE SET version = device_page_versions.version + 1;
   RETURN NULL;
 END $$;
 
 CREATE FUNCTION backroom_device_page_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- Each group's change: +1 per row after, -1 per row before; a statement that moved no device between groups
+  -- (a temperature report) writes nothing.
+  INSERT INTO device_page_counts AS c (org_id, dept_id, device_type, lifecycle_state, online, locked, n)
+    SELECT org_id, dept_id, device_type, lifecycle_state, online, locked, sum(delta) FROM (
+      SELECT org_id, dept_id, device_type, lifecycle_state, online, locked, 1 AS delta FROM added
+      UNION ALL
+      SELECT org_id, dept_id, device_type, lifecycle_state, online, locked, -1 FROM removed
+    ) AS moved
+    GROUP BY org_id, dept_id, device_type, lifecycle_state, online, locked
+    HAVING sum(delta) <> 0
+    ORDER BY org_id, dept_id, device_type, lifecycle_state, online, locked
+    ON CONFLICT (org_id, dept_id, device_type, lifecycle_state, online, locked) DO UPDATE SET n = c.n + excluded.n;
   INSERT INTO device_page_versions (org_id, version)
     SELECT org_id, 1 FROM (
       SELECT o.org_id AS before_org, n.org_id AS after_org
@@ -50,6 +91,7 @@ BEGIN
              n.district, n.place_id, n.brand_dept_id, n.online, n.locked)
     ) AS changed, LATERAL (VALUES (before_org), (after_org)) AS orgs (org_id)
     GROUP BY org_id
+    ORDER BY org_id
     ON CONFLICT (org_id) DO UPDATE SET version = device_page_versions.version + 1;
   RETURN NULL;
 END $$;
@@ -60,6 +102,16 @@ CREATE TRIGGER devices_page_removed AFTER DELETE ON devices REFERENCING OLD TABL
   FOR EACH STATEMENT EXECUTE FUNCTION backroom_device_page_removed();
 CREATE TRIGGER devices_page_changed AFTER UPDATE ON devices REFERENCING OLD TABLE AS removed NEW TABLE AS added
   FOR EACH STATEMENT EXECUTE FUNCTION backroom_device_page_changed();
+
+CREATE FUNCTION backroom_device_page_emptied() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM device_page_counts;
+  UPDATE device_page_versions SET version = version + 1;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER devices_page_emptied AFTER TRUNCATE ON devices
+  FOR EACH STATEMENT EXECUTE FUNCTION backroom_device_page_emptied();
 
 -- 3. A code prefix (the page's code filter, case-insensitive as ILIKE: both sides lower-cased) by index.
 CREATE INDEX devices_code_prefix ON devices (org_id, device_type, lower(code) text_pattern_ops);
