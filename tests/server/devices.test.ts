@@ -67,6 +67,10 @@ describe('fleet queries', () => {
     const brand = await get<Paged<Device>>(`${vendingMachinePage.path}?brandDeptIds=200&limit=100`);
     expect(brand.data.total).toBe(all.data.total);
     expect((await get<Paged<Device>>(`${vendingMachinePage.path}?brandDeptIds=700`)).data.total).toBe(0);
+    // Ids beyond an integer are no device's: nothing matches them, and they are no error.
+    const beyond = await get<Paged<Device>>(`${coolerPage.path}?brandDeptIds=2147483648`);
+    expect([beyond.status, beyond.data.total]).toEqual([200, 0]);
+    expect((await get<Paged<Device>>(`${vendingMachinePage.path}?placeIds=9999999999,${first.placeId}&limit=100`)).data.total).toBe(place.data.total);
     const offline = await get<Paged<Device>>(`${vendingMachinePage.path}?online=false&limit=100`);
     expect(offline.data.rows.every((row) => !row.online)).toBe(true);
     expect(offline.data.total).toBeGreaterThan(0);

@@ -82,6 +82,14 @@ const idList = (value: string | readonly number[] | undefined): number[] | undef
   return ids.length > 0 ? ids : undefined;
 };
 
+const INT_MAX = 2_147_483_647;
+
+/** Devices whose `column` is one of `ids`: an id beyond the column's integer range is no device's (never an error). */
+function inIds(column: AnyPgColumn, ids: readonly number[]): SQL {
+  const possible = ids.filter((id) => Number.isInteger(id) && Math.abs(id) <= INT_MAX);
+  return possible.length > 0 ? inArray(column, possible) : sql`false`;
+}
+
 /** Devices whose code starts with `prefix`, case-insensitively as ILIKE (both sides lower-cased), by an index. */
 const codePrefix = (prefix: string): SQL => sql`lower(${devices.code}) LIKE lower(${`${prefix.replace(/[\\%_]/g, '\\$&')}%`})`;
 
@@ -98,8 +106,8 @@ export function deviceWhere(scope: Scope, filter: Omit<DeviceFilter, 'page' | 'l
     when(filter.provinceCode, (value) => eq(devices.provinceCode, value)),
     when(filter.cityCode, (value) => eq(devices.cityCode, value)),
     when(filter.areaCode, (value) => eq(devices.areaCode, value)),
-    when(idList(filter.placeIds), (ids) => inArray(devices.placeId, ids)),
-    when(idList(filter.brandDeptIds), (ids) => inArray(devices.brandDeptId, ids)),
+    when(idList(filter.placeIds), (ids) => inIds(devices.placeId, ids)),
+    when(idList(filter.brandDeptIds), (ids) => inIds(devices.brandDeptId, ids)),
     when(filter.online, (online) => eq(devices.online, online)),
     when(filter.locked, (locked) => eq(devices.locked, locked)),
   );
@@ -134,8 +142,8 @@ function pageWhere(orgId: number, deptIds: readonly number[], f: ReturnType<type
     when(f.provinceCode, (value) => eq(devices.provinceCode, value)),
     when(f.cityCode, (value) => eq(devices.cityCode, value)),
     when(f.areaCode, (value) => eq(devices.areaCode, value)),
-    when(f.placeIds, (ids) => inArray(devices.placeId, ids)),
-    when(f.brandDeptIds, (ids) => inArray(devices.brandDeptId, ids)),
+    when(f.placeIds, (ids) => inIds(devices.placeId, ids)),
+    when(f.brandDeptIds, (ids) => inIds(devices.brandDeptId, ids)),
     when(f.online, (online) => eq(devices.online, online)),
     when(f.locked, (locked) => eq(devices.locked, locked)),
   );
