@@ -42,66 +42,51 @@ CREATE TABLE device_page_versions (
   version bigint NOT NULL
 );
 
-CREATE FUNCTION backroom_device_page_added() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One function for the three statement triggers. An update that changed no column the page can see (a temperature
+-- report, a setting) returns at once, by a planned statement. Otherwise: the rows the statement moved between groups
+-- (+1 after, -1 before) and the organisations of the rows it touched, by statements on the transition tables the
+-- trigger names.
+CREATE FUNCTION backroom_device_page_moved() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO device_page_counts AS c (org_id, dept_id, device_type, lifecycle_state, online, locked, n)
-    SELECT org_id, dept_id, device_type, lifecycle_state, online, locked, count(*) FROM added
-    GROUP BY org_id, dept_id, device_type, lifecycle_state, online, locked
-    ORDER BY org_id, dept_id, device_type, lifecycle_state, online, locked
-    ON CONFLICT (org_id, dept_id, device_type, lifecycle_state, online, locked) DO UPDATE SET n = c.n + excluded.n;
-  INSERT INTO device_page_versions (org_id, version) SELECT DISTINCT org_id, 1 FROM added ORDER BY org_id
-    ON CONFLICT (org_id) DO UPDATE SET version = device_page_versions.version + 1;
-  RETURN NULL;
-END $$;
-
-CREATE FUNCTION backroom_device_page_removed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO device_page_counts AS c (org_id, dept_id, device_type, lifecycle_state, online, locked, n)
-    SELECT org_id, dept_id, device_type, lifecycle_state, online, locked, -count(*) FROM removed
-    GROUP BY org_id, dept_id, device_type, lifecycle_state, online, locked
-    ORDER BY org_id, dept_id, device_type, lifecycle_state, online, locked
-    ON CONFLICT (org_id, dept_id, device_type, lifecycle_state, online, locked) DO UPDATE SET n = c.n + excluded.n;
-  INSERT INTO device_page_versions (org_id, version) SELECT DISTINCT org_id, 1 FROM removed ORDER BY org_id
-    ON CONFLICT (org_id) DO UPDATE SET version = device_page_versions.version + 1;
-  RETURN NULL;
-END $$;
-
-CREATE FUNCTION backroom_device_page_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  -- Each group's change: +1 per row after, -1 per row before; a statement that moved no device between groups
-  -- (a temperature report) writes nothing.
-  INSERT INTO device_page_counts AS c (org_id, dept_id, device_type, lifecycle_state, online, locked, n)
-    SELECT org_id, dept_id, device_type, lifecycle_state, online, locked, sum(delta) FROM (
-      SELECT org_id, dept_id, device_type, lifecycle_state, online, locked, 1 AS delta FROM added
-      UNION ALL
-      SELECT org_id, dept_id, device_type, lifecycle_state, online, locked, -1 FROM removed
-    ) AS moved
-    GROUP BY org_id, dept_id, device_type, lifecycle_state, online, locked
-    HAVING sum(delta) <> 0
-    ORDER BY org_id, dept_id, device_type, lifecycle_state, online, locked
-    ON CONFLICT (org_id, dept_id, device_type, lifecycle_state, online, locked) DO UPDATE SET n = c.n + excluded.n;
-  INSERT INTO device_page_versions (org_id, version)
-    SELECT org_id, 1 FROM (
-      SELECT o.org_id AS before_org, n.org_id AS after_org
-      FROM removed o JOIN added n ON n.id = o.id
-      WHERE (o.org_id, o.dept_id, o.device_type, o.code, o.name, o.place, o.lifecycle_state, o.province, o.city,
-             o.district, o.place_id, o.brand_dept_id, o.online, o.locked)
-        IS DISTINCT FROM
-            (n.org_id, n.dept_id, n.device_type, n.code, n.name, n.place, n.lifecycle_state, n.province, n.city,
-             n.district, n.place_id, n.brand_dept_id, n.online, n.locked)
-    ) AS changed, LATERAL (VALUES (before_org), (after_org)) AS orgs (org_id)
-    GROUP BY org_id
-    ORDER BY org_id
-    ON CONFLICT (org_id) DO UPDATE SET version = device_page_versions.version + 1;
+  IF TG_OP = 'UPDATE' THEN
+    IF NOT EXISTS (
+      SELECT id, org_id, dept_id, device_type, code, name, place, lifecycle_state, province, city, district, place_id,
+             brand_dept_id, online, locked FROM added
+      EXCEPT
+      SELECT id, org_id, dept_id, device_type, code, name, place, lifecycle_state, province, city, district, place_id,
+             brand_dept_id, online, locked FROM removed
+    ) THEN
+      RETURN NULL;
+    END IF;
+  END IF;
+  EXECUTE format(
+    'INSERT INTO device_page_counts AS c (org_id, dept_id, device_type, lifecycle_state, online, locked, n)
+       SELECT org_id, dept_id, device_type, lifecycle_state, online, locked, sum(delta) FROM (%s) AS moved
+       GROUP BY org_id, dept_id, device_type, lifecycle_state, online, locked
+       HAVING sum(delta) <> 0
+       ORDER BY org_id, dept_id, device_type, lifecycle_state, online, locked
+       ON CONFLICT (org_id, dept_id, device_type, lifecycle_state, online, locked) DO UPDATE SET n = c.n + excluded.n',
+    CASE TG_OP
+      WHEN 'INSERT' THEN 'SELECT *, 1 AS delta FROM added'
+      WHEN 'DELETE' THEN 'SELECT *, -1 AS delta FROM removed'
+      ELSE 'SELECT *, 1 AS delta FROM added UNION ALL SELECT *, -1 FROM removed' END);
+  EXECUTE format(
+    'INSERT INTO device_page_versions AS v (org_id, version)
+       SELECT DISTINCT org_id, 1 FROM (%s) AS touched ORDER BY org_id
+       ON CONFLICT (org_id) DO UPDATE SET version = v.version + 1',
+    CASE TG_OP
+      WHEN 'INSERT' THEN 'SELECT org_id FROM added'
+      WHEN 'DELETE' THEN 'SELECT org_id FROM removed'
+      ELSE 'SELECT org_id FROM added UNION ALL SELECT org_id FROM removed' END);
   RETURN NULL;
 END $$;
 
 CREATE TRIGGER devices_page_added AFTER INSERT ON devices REFERENCING NEW TABLE AS added
-  FOR EACH STATEMENT EXECUTE FUNCTION backroom_device_page_added();
+  FOR EACH STATEMENT EXECUTE FUNCTION backroom_device_page_moved();
 CREATE TRIGGER devices_page_removed AFTER DELETE ON devices REFERENCING OLD TABLE AS removed
-  FOR EACH STATEMENT EXECUTE FUNCTION backroom_device_page_removed();
+  FOR EACH STATEMENT EXECUTE FUNCTION backroom_device_page_moved();
 CREATE TRIGGER devices_page_changed AFTER UPDATE ON devices REFERENCING OLD TABLE AS removed NEW TABLE AS added
-  FOR EACH STATEMENT EXECUTE FUNCTION backroom_device_page_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION backroom_device_page_moved();
 
 CREATE FUNCTION backroom_device_page_emptied() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
