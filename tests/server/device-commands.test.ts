@@ -13,7 +13,7 @@ import type { BulkCommandResult, CommandTicket, OpsLogRow } from '../../src/core
 import { Code, POLL_MAX_RETRIES, type Paged } from '../../src/core/contract/index.ts';
 import { pollCommand, type PollClock, type PollKind } from '../../src/core/device/poll.ts';
 import { buildApp } from '../../server/app.ts';
-import { DEFAULT_SIMULATOR, SimulatedGateway } from '../../server/modules/devices/gateway.ts';
+import { DEFAULT_SIMULATOR, defaultDeviceOptions, SimulatedGateway } from '../../server/modules/devices/gateway.ts';
 import { DEMO_PASSWORD } from '../../server/modules/org/seed-personas.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
 
@@ -303,12 +303,18 @@ async function readStream(url: string, token: string, until: (text: string) => b
   return text;
 }
 
-/** The other server: a second process on PostgreSQL; on PGlite (one process' database) a second app sharing it. */
+/** The other server's event streams read the log unwoken only this rarely: within a test they see what NOTIFY wakes them for. */
+const UNWOKEN_POLL_MS = 120_000;
+
+/**
+ * The other server: a second process on PostgreSQL; on PGlite (one process' database) a second app sharing it. Its
+ * event streams are woken by the first's NOTIFY (LISTEN on the database), not by reading the log every second.
+ */
 async function otherServer(): Promise<{ url: string; stop(): Promise<void> }> {
   if (h.config.databaseUrl) {
     const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/second-server.ts'], {
       cwd: fileURLToPath(new URL('../..', import.meta.url)),
-      env: { ...process.env, DATABASE_URL: h.config.databaseUrl, DATABASE_SCHEMA: h.config.databaseSchema ?? '' },
+      env: { ...process.env, DATABASE_URL: h.config.databaseUrl, DATABASE_SCHEMA: h.config.databaseSchema ?? '', DEVICE_EVENT_POLL_MS: String(UNWOKEN_POLL_MS) },
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -330,14 +336,14 @@ async function otherServer(): Promise<{ url: string; stop(): Promise<void> }> {
         }),
     };
   }
-  const second = await buildApp({ ...h.config, seed: false, database: { ...h.app.db, close: async () => undefined }, devices: undefined });
+  const second = await buildApp({ ...h.config, seed: false, database: { ...h.app.db, close: async () => undefined }, devices: defaultDeviceOptions({ eventPollMs: UNWOKEN_POLL_MS }) });
   await second.listen({ port: 0, host: '127.0.0.1' });
   const { port } = second.server.address() as { port: number };
   return { url: `http://127.0.0.1:${port}`, stop: () => second.close() };
 }
 
 describe('two servers on one database', () => {
-  it('a command sent through one is answered by polling the other and seen in the other\'s event stream', async () => {
+  it('a command sent through one is answered by polling the other and seen in the other\'s event stream at once (NOTIFY)', async () => {
     const other = await otherServer();
     try {
       const login = await fetch(`${other.url}/api/system/auth/staff/login`, {

@@ -37,6 +37,14 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+/** The groups the triggers keep (device_page_counts) are the devices' own. */
+async function expectKeptGroups(): Promise<void> {
+  const groups = `SELECT org_id, dept_id, device_type, lifecycle_state, online, locked, count(*)::int AS n FROM devices GROUP BY 1, 2, 3, 4, 5, 6`;
+  const kept = 'SELECT org_id, dept_id, device_type, lifecycle_state, online, locked, n FROM device_page_counts WHERE n <> 0';
+  expect((await h.app.db.query(`${groups} EXCEPT ${kept}`)).rows).toEqual([]);
+  expect((await h.app.db.query(`${kept} EXCEPT ${groups}`)).rows).toEqual([]);
+}
+
 const get = <T>(url: string, token = admin) => call<T>(h.app, 'GET', url, { token });
 const put = <T>(url: string, body?: unknown, token = admin) => call<T>(h.app, 'PUT', url, { token, body });
 const post = <T>(url: string, body?: unknown, token = admin) => call<T>(h.app, 'POST', url, { token, body });
@@ -59,6 +67,10 @@ describe('fleet queries', () => {
     const brand = await get<Paged<Device>>(`${vendingMachinePage.path}?brandDeptIds=200&limit=100`);
     expect(brand.data.total).toBe(all.data.total);
     expect((await get<Paged<Device>>(`${vendingMachinePage.path}?brandDeptIds=700`)).data.total).toBe(0);
+    // Ids beyond an integer are no device's: nothing matches them, and they are no error.
+    const beyond = await get<Paged<Device>>(`${coolerPage.path}?brandDeptIds=2147483648`);
+    expect([beyond.status, beyond.data.total]).toEqual([200, 0]);
+    expect((await get<Paged<Device>>(`${vendingMachinePage.path}?placeIds=9999999999,${first.placeId}&limit=100`)).data.total).toBe(place.data.total);
     const offline = await get<Paged<Device>>(`${vendingMachinePage.path}?online=false&limit=100`);
     expect(offline.data.rows.every((row) => !row.online)).toBe(true);
     expect(offline.data.total).toBeGreaterThan(0);
@@ -71,6 +83,44 @@ describe('fleet queries', () => {
     expect(own.data.rows.every((row) => row.deptName === '张江站点组')).toBe(true);
     const other = await get<Paged<Device>>(`${vendingMachinePage.path}?limit=100`, north);
     expect(other.data.rows.every((row) => row.code.startsWith('BF-'))).toBe(true);
+  });
+
+  it("the page's total follows every device write it can see, through the API or straight in the database", async () => {
+    const totalOf = async (query: string, token = admin) => (await get<Paged<Device>>(`${vendingMachinePage.path}?${query}`, token)).data.total;
+    const version = async () => (await h.app.db.query<{ version: number }>('SELECT version FROM device_page_versions WHERE org_id = 2')).rows[0]?.version ?? 0;
+    const offline = await totalOf('online=false');
+    const all = await totalOf('limit=10');
+    const zhangjiangAll = await totalOf('limit=10', zhangjiang);
+    expect(await totalOf('online=false')).toBe(offline); // kept, same answer
+    // A write as another process would make it: no request of this one saw it coming.
+    await h.app.db.query('UPDATE devices SET online = NOT online WHERE id = 20001');
+    const flipped = (await h.app.db.query<{ online: boolean }>('SELECT online FROM devices WHERE id = 20001')).rows[0].online;
+    expect(await totalOf('online=false')).toBe(offline + (flipped ? -1 : 1));
+    await h.app.db.query('UPDATE devices SET online = NOT online WHERE id = 20001');
+    expect(await totalOf('online=false')).toBe(offline);
+    // A reported temperature changes nothing the page counts: the version stays.
+    const before = await version();
+    await h.app.db.query('UPDATE devices SET temperature = temperature WHERE org_id = 2');
+    await h.app.db.query('UPDATE devices SET temperature = 7, last_online_at = 1 WHERE id = 20001');
+    expect(await version()).toBe(before);
+    await h.app.db.query(
+      `INSERT INTO devices (org_id, dept_id, device_type, code, name, lifecycle_state, place, created_at)
+       VALUES (2, 204, 1, 'XS-VM-9999', '计数机', 2, '测试点', 0)`,
+    );
+    expect(await version()).toBeGreaterThan(before);
+    expect(await totalOf('limit=10')).toBe(all + 1);
+    expect(await totalOf('limit=10', zhangjiang)).toBe(zhangjiangAll + 1);
+    expect(await totalOf('code=xs-vm-99')).toBe(1);
+    await h.app.db.query("UPDATE devices SET dept_id = 200 WHERE code = 'XS-VM-9999'");
+    expect(await totalOf('limit=10')).toBe(all + 1);
+    expect(await totalOf('limit=10', zhangjiang)).toBe(zhangjiangAll);
+    await h.app.db.query("UPDATE devices SET locked = true, lifecycle_state = 3 WHERE code = 'XS-VM-9999'");
+    expect(await totalOf('locked=true&lifecycleState=3')).toBe(1);
+    await h.app.db.query("DELETE FROM devices WHERE code = 'XS-VM-9999'");
+    expect(await totalOf('limit=10')).toBe(all);
+    expect(await totalOf('code=xs-vm-99')).toBe(0);
+    expect(await totalOf('locked=true&lifecycleState=3')).toBe(0);
+    await expectKeptGroups();
   });
 
   it('postPage, pageList, list and pageVmList take the filters in a body', async () => {
@@ -283,4 +333,8 @@ describe('compressor-control import', () => {
     const template = await h.app.inject({ url: coolerCompressorTemplate.path, headers: { authorization: `Bearer ${admin}` } });
     expect(template.headers['content-type']).toContain('spreadsheetml');
   });
+});
+
+describe('the page totals', () => {
+  it('the groups the triggers keep are still the devices\' own after every call above', expectKeptGroups);
 });

@@ -68,6 +68,11 @@ export interface DeviceOptions {
   simulator: SimulatorOptions;
   /** A gateway to use instead (tests). */
   gateway?: DeviceGateway;
+  /**
+   * How often an event stream reads the log without being woken (ms, default 1,000): every process is woken by a
+   * NOTIFY on the channel backroom_device_events when any process writes an entry; this is the fallback.
+   */
+  eventPollMs?: number;
 }
 
 function share(text: string | undefined, fallback: number, name: string): number {

@@ -249,6 +249,7 @@ export function registerIotRoutes({ app, commands, signal }: DevicesContext): vo
     let lastId = resume ?? (await lastEntryId(orm));
     const live = String(request.headers.accept ?? '').includes('text/event-stream');
     // Read before the reply is taken over, so a failure still answers the envelope.
+    let seen = signal.generation;
     const backlog = await entriesAfter(orm, scope, lastId, BACKLOG_MAX);
     reply.hijack();
     const raw = reply.raw;
@@ -276,8 +277,9 @@ export function registerIotRoutes({ app, commands, signal }: DevicesContext): vo
     void (async () => {
       let quietSince = Date.now();
       while (open && !closing) {
-        await signal.wait(STREAM_POLL_MS);
+        await signal.wait(app.config.devices?.eventPollMs ?? STREAM_POLL_MS, seen);
         if (!open || closing) break;
+        seen = signal.generation;
         try {
           const rows = await entriesAfter(orm, scope, lastId, BACKLOG_MAX);
           for (const row of rows) raw.write(frame(row));

@@ -6,7 +6,7 @@ import { defineModule } from '../module.ts';
 import { CommandService } from './commands.ts';
 import { registerFleetRoutes } from './fleet-routes.ts';
 import { registerIotRoutes } from './iot-routes.ts';
-import { LogSignal } from './ops-log.ts';
+import { EVENTS_CHANNEL, LogSignal } from './ops-log.ts';
 import {
   DEVICE_INSTALLED_AGE, DEVICES, MODELS, extrasOf, lanesOf, onlineMinutesOf, openFailsOf,
 } from './seed-data.ts';
@@ -27,11 +27,15 @@ export default defineModule({
 
   async routes(app) {
     const signal = new LogSignal();
+    // Every process's event streams are woken by the entries any process on the database writes (issue 10).
+    const stopListening = await app.db.listen(EVENTS_CHANNEL, () => signal.wake());
+    signal.connect(() => app.db.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, '']));
     const commands = new CommandService(app.db.orm, app.config.clock, gatewayOf(app.config.devices ?? defaultDeviceOptions()), signal, app.files);
     await commands.start();
     app.addHook('onClose', async () => {
       signal.close();
       await commands.stop();
+      await stopListening();
     });
     registerFleetRoutes({ app, commands, signal });
     registerIotRoutes({ app, commands, signal });

@@ -1,6 +1,6 @@
 // The operations log of the devices (issue 10): every command transition and every operation (who, when, what, result,
 // latency). It is the device's opsLogList and the source of GET /api/iot/ops/events: entries are read back by id, so a
-// second server process on the same database sees them as well (it polls the table; this process is nudged at once).
+// second server process on the same database sees them as well (woken by NOTIFY, else it reads the table every second).
 import { clearTimeout, setTimeout } from 'node:timers';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { OpsLogRow } from '../../../src/core/contract/api/iot.ts';
@@ -43,18 +43,66 @@ export const OPS_ROW = {
   createTime: deviceOpsLog.createdAt,
 };
 
-/** Wakes the event streams of this process when an entry is written. */
+/** The NOTIFY channel on which every server process says that it wrote log entries (the payload is empty). */
+export const EVENTS_CHANNEL = 'backroom_device_events';
+
+/**
+ * Wakes the event streams when an entry is written: this process' at once, the other processes' on the database
+ * through NOTIFY (`connect`), which wakes them with `wake`. A burst of entries sends one NOTIFY in flight and at most
+ * one more after it.
+ */
 export class LogSignal {
   private waiters = new Set<() => void>();
+  private publish: (() => Promise<unknown>) | null = null;
+  private publishing = false;
+  private again = false;
+  /** How many times the streams were woken: a stream that read after seeing it waits for the next one. */
+  generation = 0;
 
+  /** Tells the other processes too: `publish` sends the NOTIFY. */
+  connect(publish: () => Promise<unknown>): void {
+    this.publish = publish;
+  }
+
+  /** Entries were written by this process (committed): wakes its streams and tells the others. */
   nudge(): void {
+    this.wake();
+    this.announce();
+  }
+
+  /** Wakes this process' streams only (another process wrote entries). */
+  wake(): void {
+    this.generation += 1;
     const waiters = this.waiters;
     this.waiters = new Set();
     for (const wake of waiters) wake();
   }
 
-  /** Resolves at the next nudge or after `ms`, whichever comes first. */
-  wait(ms: number): Promise<void> {
+  private announce(): void {
+    const publish = this.publish;
+    if (!publish) return;
+    if (this.publishing) {
+      this.again = true;
+      return;
+    }
+    this.publishing = true;
+    void publish()
+      .catch(() => undefined)
+      .finally(() => {
+        this.publishing = false;
+        if (this.again) {
+          this.again = false;
+          this.announce();
+        }
+      });
+  }
+
+  /**
+   * Resolves at the next wake or after `ms`, whichever comes first; at once when woken since `seen` (the generation
+   * the caller took before its last read), so entries written while it read are not left for the next poll.
+   */
+  wait(ms: number, seen = this.generation): Promise<void> {
+    if (seen !== this.generation) return Promise.resolve();
     return new Promise((resolve) => {
       const wake = () => {
         clearTimeout(timer);
@@ -67,9 +115,10 @@ export class LogSignal {
     });
   }
 
-  /** Wakes every waiter (server close). */
+  /** Wakes every waiter and stops telling the others (server close). */
   close(): void {
-    this.nudge();
+    this.publish = null;
+    this.wake();
   }
 }
 

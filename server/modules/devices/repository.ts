@@ -8,7 +8,7 @@ import type { Orm } from '../../db/db.ts';
 import { containsPattern, pageOf, totalCount, when, type PageRequest } from '../../db/query.ts';
 import { deptName, deptOf, inScope, subtreePattern, type Scope } from '../../db/scope.ts';
 import { depts } from '../org/tables.ts';
-import { deviceModels, devices } from './tables.ts';
+import { devicePageCounts, devicePageVersions, deviceModels, devices } from './tables.ts';
 
 export interface DeviceFilter extends PageRequest {
   keyword?: string;
@@ -82,6 +82,17 @@ const idList = (value: string | readonly number[] | undefined): number[] | undef
   return ids.length > 0 ? ids : undefined;
 };
 
+const INT_MAX = 2_147_483_647;
+
+/** Devices whose `column` is one of `ids`: an id beyond the column's integer range is no device's (never an error). */
+function inIds(column: AnyPgColumn, ids: readonly number[]): SQL {
+  const possible = ids.filter((id) => Number.isInteger(id) && Math.abs(id) <= INT_MAX);
+  return possible.length > 0 ? inArray(column, possible) : sql`false`;
+}
+
+/** Devices whose code starts with `prefix`, case-insensitively as ILIKE (both sides lower-cased), by an index. */
+const codePrefix = (prefix: string): SQL => sql`lower(${devices.code}) LIKE lower(${`${prefix.replace(/[\\%_]/g, '\\$&')}%`})`;
+
 /** The fleet filters of issue 10 over the caller's scope (joined with depts). */
 export function deviceWhere(scope: Scope, filter: Omit<DeviceFilter, 'page' | 'limit'>): SQL | undefined {
   const pattern = containsPattern(filter.keyword);
@@ -90,50 +101,145 @@ export function deviceWhere(scope: Scope, filter: Omit<DeviceFilter, 'page' | 'l
     inScope(scope, devices),
     when(filter.deviceType, (type) => eq(devices.deviceType, type)),
     when(pattern, (p) => or(ilike(devices.code, p), ilike(devices.name, p), ilike(devices.place, p))),
-    when(code || undefined, (c) => ilike(devices.code, `${c.replace(/[\\%_]/g, '\\$&')}%`)),
+    when(code || undefined, codePrefix),
     when(filter.lifecycleState, (state) => eq(devices.lifecycleState, state)),
     when(filter.provinceCode, (value) => eq(devices.provinceCode, value)),
     when(filter.cityCode, (value) => eq(devices.cityCode, value)),
     when(filter.areaCode, (value) => eq(devices.areaCode, value)),
-    when(idList(filter.placeIds), (ids) => inArray(devices.placeId, ids)),
-    when(idList(filter.brandDeptIds), (ids) => inArray(devices.brandDeptId, ids)),
+    when(idList(filter.placeIds), (ids) => inIds(devices.placeId, ids)),
+    when(idList(filter.brandDeptIds), (ids) => inIds(devices.brandDeptId, ids)),
     when(filter.online, (online) => eq(devices.online, online)),
     when(filter.locked, (locked) => eq(devices.locked, locked)),
   );
 }
 
-/**
- * The scope as a semi-join on the department ids of the caller's subtree: the count of a page reads the devices index
- * alone (org, type, department), with no join per row (100,000 devices, issue 10).
- */
-function scopedDeviceWhere(orm: Orm, scope: Scope, filter: Omit<DeviceFilter, 'page' | 'limit'>): SQL | undefined {
-  const subtree = orm.select({ id: depts.id }).from(depts).where(and(eq(depts.orgId, scope.orgId), like(depts.path, subtreePattern(scope))));
-  const { keyword, code, ...rest } = filter;
-  const pattern = containsPattern(keyword);
-  const prefix = code?.trim();
+/** The page's filters, normalised: what its WHERE is built of and what its kept total is keyed by. */
+function pageFilter(type: DeviceType | undefined, filter: Omit<DeviceFilter, 'page' | 'limit'>) {
+  return {
+    deviceType: type ?? filter.deviceType,
+    pattern: containsPattern(filter.keyword),
+    prefix: filter.code?.trim() || undefined,
+    lifecycleState: filter.lifecycleState,
+    provinceCode: filter.provinceCode,
+    cityCode: filter.cityCode,
+    areaCode: filter.areaCode,
+    placeIds: idList(filter.placeIds),
+    brandDeptIds: idList(filter.brandDeptIds),
+    online: filter.online,
+    locked: filter.locked,
+  };
+}
+
+/** The scope as the subtree's department ids (read first, so the planner knows how much of the fleet they hold). */
+function pageWhere(orgId: number, deptIds: readonly number[], f: ReturnType<typeof pageFilter>): SQL | undefined {
   return and(
-    eq(devices.orgId, scope.orgId),
-    inArray(devices.deptId, subtree),
-    when(rest.deviceType, (type) => eq(devices.deviceType, type)),
-    when(pattern, (p) => or(ilike(devices.code, p), ilike(devices.name, p), ilike(devices.place, p))),
-    when(prefix || undefined, (c) => ilike(devices.code, `${c.replace(/[\\%_]/g, '\\$&')}%`)),
-    when(rest.lifecycleState, (state) => eq(devices.lifecycleState, state)),
-    when(rest.provinceCode, (value) => eq(devices.provinceCode, value)),
-    when(rest.cityCode, (value) => eq(devices.cityCode, value)),
-    when(rest.areaCode, (value) => eq(devices.areaCode, value)),
-    when(idList(rest.placeIds), (ids) => inArray(devices.placeId, ids)),
-    when(idList(rest.brandDeptIds), (ids) => inArray(devices.brandDeptId, ids)),
-    when(rest.online, (online) => eq(devices.online, online)),
-    when(rest.locked, (locked) => eq(devices.locked, locked)),
+    eq(devices.orgId, orgId),
+    inArray(devices.deptId, [...deptIds]),
+    when(f.deviceType, (type) => eq(devices.deviceType, type)),
+    when(f.pattern, (p) => or(ilike(devices.code, p), ilike(devices.name, p), ilike(devices.place, p))),
+    when(f.prefix, codePrefix),
+    when(f.lifecycleState, (state) => eq(devices.lifecycleState, state)),
+    when(f.provinceCode, (value) => eq(devices.provinceCode, value)),
+    when(f.cityCode, (value) => eq(devices.cityCode, value)),
+    when(f.areaCode, (value) => eq(devices.areaCode, value)),
+    when(f.placeIds, (ids) => inIds(devices.placeId, ids)),
+    when(f.brandDeptIds, (ids) => inIds(devices.brandDeptId, ids)),
+    when(f.online, (online) => eq(devices.online, online)),
+    when(f.locked, (locked) => eq(devices.locked, locked)),
   );
 }
 
-/** Devices in the caller's scope by code (of one type when the filter names it). */
-export function pageDevices(orm: Orm, scope: Scope, type: DeviceType | undefined, filter: DeviceFilter): Promise<Paged<Device>> {
-  const where = scopedDeviceWhere(orm, scope, { ...filter, deviceType: type ?? filter.deviceType });
-  const rows = orm.select(ROW).from(devices).innerJoin(depts, deptOf(devices)).where(where).orderBy(asc(devices.code), asc(devices.id));
-  const total = orm.select(totalCount).from(devices).where(where);
-  return pageOf(rows.$dynamic(), total, filter);
+/** The organisation's device version (080_device_page_indexes.sql), 0 before its first device write. */
+const pageVersion = (orgId: number) =>
+  sql<number>`coalesce((SELECT ${devicePageVersions.version} FROM ${devicePageVersions} WHERE ${devicePageVersions.orgId} = ${orgId}), 0)`.mapWith(Number);
+
+/**
+ * The total of a page filtered by type, online, lock or lifecycle state only, summed from the groups the triggers keep
+ * (no row counted); null for any other filter.
+ */
+function groupTotal(scope: Scope, f: ReturnType<typeof pageFilter>): SQL<number | null> {
+  const other = [f.pattern, f.prefix, f.provinceCode, f.cityCode, f.areaCode, f.placeIds, f.brandDeptIds].some((value) => value !== undefined);
+  if (other) return sql<null>`NULL`;
+  const subtree = sql`SELECT ${depts.id} FROM ${depts} WHERE ${and(eq(depts.orgId, scope.orgId), like(depts.path, subtreePattern(scope)))}`;
+  const where = and(
+    eq(devicePageCounts.orgId, scope.orgId),
+    sql`${devicePageCounts.deptId} IN (${subtree})`,
+    when(f.deviceType, (type) => eq(devicePageCounts.deviceType, type)),
+    when(f.lifecycleState, (state) => eq(devicePageCounts.lifecycleState, state)),
+    when(f.online, (online) => eq(devicePageCounts.online, online)),
+    when(f.locked, (locked) => eq(devicePageCounts.locked, locked)),
+  );
+  return sql<number>`(SELECT coalesce(sum(${devicePageCounts.n}), 0) FROM ${devicePageCounts} WHERE ${where})`.mapWith(Number);
+}
+
+const KEPT_TOTALS = 1_000;
+const KEPT_TOTAL_MS = 60_000;
+
+interface KeptTotal {
+  version: number;
+  total: number;
+  at: number;
+}
+
+/**
+ * Totals of the device page by scope and filter, per database (each server process keeps its own). A kept total is
+ * used only while its organisation's device version is the one it was counted at, so it is never wrong, whichever
+ * process wrote; it is dropped after a minute or when a thousand newer ones are kept.
+ */
+const keptTotals = new WeakMap<Orm, Map<string, KeptTotal>>();
+
+function totalsOf(orm: Orm): Map<string, KeptTotal> {
+  let totals = keptTotals.get(orm);
+  if (!totals) keptTotals.set(orm, (totals = new Map()));
+  return totals;
+}
+
+/**
+ * Devices in the caller's scope by code (of one type when the filter names it). Short statements instead of a count
+ * of the whole scope on every page (100,000 devices, issue 10): the subtree's departments with the version and, when
+ * the filter allows, the total summed from the kept groups; the page, whose ids are cut from the (organisation, type,
+ * code) index before its rows are read; and, only for another filter when no total of this scope and filter is kept
+ * at this version, the count with the version it was counted at (one snapshot).
+ */
+export async function pageDevices(orm: Orm, scope: Scope, type: DeviceType | undefined, filter: DeviceFilter): Promise<Paged<Device>> {
+  const normalised = pageFilter(type, filter);
+  const stamp = await orm
+    .select({ id: depts.id, version: pageVersion(scope.orgId), grouped: groupTotal(scope, normalised) })
+    .from(depts)
+    .where(and(eq(depts.orgId, scope.orgId), like(depts.path, subtreePattern(scope))))
+    .orderBy(asc(depts.id));
+  if (stamp.length === 0) return { rows: [], total: 0 };
+  const deptIds = stamp.map((row) => row.id);
+  const where = pageWhere(scope.orgId, deptIds, normalised);
+  const pageIds = orm
+    .select({ id: devices.id })
+    .from(devices)
+    .where(where)
+    .orderBy(asc(devices.code))
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit);
+  // code is unique: ordered by it alone, the page is the one ordered by (code, id).
+  const rows = orm.select(ROW).from(devices).innerJoin(depts, deptOf(devices)).where(inArray(devices.id, pageIds)).orderBy(asc(devices.code));
+
+  const grouped = stamp[0].grouped;
+  if (grouped !== null) return { rows: await rows, total: grouped };
+  const totals = totalsOf(orm);
+  const key = JSON.stringify([scope.orgId, deptIds, normalised]);
+  const kept = totals.get(key);
+  const now = Date.now();
+  if (kept && kept.version === stamp[0].version && now - kept.at < KEPT_TOTAL_MS) return { rows: await rows, total: kept.total };
+  const counted = orm
+    .select({ total: count(), version: pageVersion(scope.orgId) })
+    .from(devices)
+    .where(where)
+    .then(([row]) => {
+      totals.delete(key);
+      if (totals.size >= KEPT_TOTALS) totals.delete(totals.keys().next().value as string);
+      totals.set(key, { version: row.version, total: row.total, at: now });
+      return row.total;
+    });
+  const [found, total] = await Promise.all([rows, counted]);
+  return { rows: found, total };
 }
 
 /** Every matching device (unpaged), at most `max`. */

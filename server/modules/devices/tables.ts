@@ -1,4 +1,4 @@
-// migrations/005_02_devices.sql, 057_device_operations.sql
+// migrations/005_02_devices.sql, 057_device_operations.sql, 080_device_page_indexes.sql
 import { bigint, boolean, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import type { DeviceType, LifecycleState, TemperatureMode } from '../../../src/core/contract/index.ts';
 import type { CommandState } from '../../../src/core/contract/api/iot.ts';
@@ -130,4 +130,25 @@ export const deviceAgingRecords = pgTable('device_aging_records', {
   state: text('state').$type<'running' | 'finished' | 'forceFinished'>().notNull(),
   startedAt: epochMs('started_at').notNull(),
   finishedAt: epochMs('finished_at'),
+});
+
+/** How many devices each group has, kept by triggers (080_device_page_indexes.sql): the page's total without a count. */
+export const devicePageCounts = pgTable(
+  'device_page_counts',
+  {
+    orgId: integer('org_id').notNull(),
+    deptId: integer('dept_id').notNull(),
+    deviceType: smallint('device_type').$type<DeviceType>().notNull(),
+    lifecycleState: smallint('lifecycle_state').$type<LifecycleState>().notNull(),
+    online: boolean('online').notNull(),
+    locked: boolean('locked').notNull(),
+    n: integer('n').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orgId, table.deptId, table.deviceType, table.lifecycleState, table.online, table.locked] })],
+);
+
+/** Bumped in the transaction of every device write the page's filters or scope can see (080_device_page_indexes.sql). */
+export const devicePageVersions = pgTable('device_page_versions', {
+  orgId: integer('org_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
 });
