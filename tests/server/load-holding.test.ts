@@ -103,7 +103,8 @@ describe('the logged-in path from the process cache', () => {
     const token = await tokenFor(h.app, ADMIN);
     const first = await call(h.app, 'GET', dashboardSummary.path, { token });
     expect(first.status).toBe(200);
-    expect(h.app.authCache.dashboards.size).toBeGreaterThan(0);
+    // Kept (another test file's notification on PostgreSQL may drop it meanwhile: asked again then).
+    expect(await eventually(async () => (await call(h.app, 'GET', dashboardSummary.path, { token }), h.app.authCache.dashboards.size > 0))).toBe(true);
     expect((await call(h.app, 'GET', dashboardSummary.path, { token })).data).toEqual(first.data);
     await call(h.app, 'POST', staffLogout.path, { token: await tokenFor(h.app, ADMIN) });
     expect(h.app.authCache.dashboards.size).toBe(0);
@@ -114,17 +115,22 @@ describe('the logged-in path from the process cache', () => {
     const token = await tokenFor(h.app, '13800000001', 1001);
     const page = async () => (await call<Paged<Order>>(h.app, 'GET', `${abnormalOrderPage.path}?limit=50`, { token })).data;
     const [order] = (await page()).rows;
-    // Silenced (the ALTER is a plain-SQL write, which drops every entry: warm the page again after it).
+    // Served from memory: a change the database does not announce is not seen (the ALTER is a plain-SQL write, which
+    // drops every entry; on PostgreSQL every schema's notifications reach every process, so another test file's write
+    // may drop the entry meanwhile: tried a few times).
+    let unseen = false;
     await h.app.db.query('ALTER TABLE orders DISABLE TRIGGER orders_cache_notify');
     try {
-      expect((await page()).rows[0]).toEqual(order);
-      expect(h.app.authCache.orderPages.size).toBeGreaterThan(0);
-      await h.app.db.orm.update(orders).set({ abnormalReason: 'cache probe, unannounced' }).where(eq(orders.id, order.id));
-      expect((await page()).rows[0].abnormalReason).toBe(order.abnormalReason);
+      for (let attempt = 1; attempt <= 5 && !unseen; attempt += 1) {
+        await page();
+        await h.app.db.orm.update(orders).set({ abnormalReason: `cache probe ${attempt}` }).where(eq(orders.id, order.id));
+        unseen = (await page()).rows[0].abnormalReason !== `cache probe ${attempt}`;
+      }
     } finally {
       await h.app.db.query('ALTER TABLE orders ENABLE TRIGGER orders_cache_notify');
     }
-    expect((await page()).rows[0].abnormalReason).toBe('cache probe, unannounced');
+    expect(unseen).toBe(true);
+    expect((await page()).rows[0].abnormalReason).toMatch(/^cache probe \d$/);
     // Written through the query builder with the trigger on: only its NOTIFY tells the cache.
     await h.app.db.orm.update(orders).set({ abnormalReason: 'cache probe' }).where(eq(orders.id, order.id));
     expect(await eventually(async () => (await page()).rows[0].abnormalReason === 'cache probe')).toBe(true);
