@@ -1,5 +1,7 @@
 // Server throughput: autocannon on loopback against a fresh in-memory server. A bare route (GET /api/health, no
-// database) is the floor; every authenticated route here is compared with it (ratio = its rate / the floor's).
+// database) is the floor; every authenticated route here is compared with it (ratio = its served rate / the floor's;
+// served means 2xx: a 503 under back-pressure is counted and shown, never as service). Back-pressure is on as in
+// production (EVENT_LOOP_DELAY_MAX_MS, default 1000 ms).
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { staffLogin, switchStaffGroup } from '../src/core/contract/api/auth.ts';
@@ -18,6 +20,8 @@ interface Figure {
 
 interface AutocannonResult {
   requests: { average: number };
+  '2xx': number;
+  duration: number;
   statusCodeStats: Record<string, { count: number }>;
   latency: { p99: number };
   non2xx: number;
@@ -37,7 +41,8 @@ async function json<T>(url: string, init: RequestInit): Promise<T> {
 }
 
 export async function benchServer(): Promise<Figure[]> {
-  const server = await startServer({ port: 0, host: '127.0.0.1', inMemory: true, seed: true, logger: false });
+  const maxEventLoopDelayMs = Number(process.env.EVENT_LOOP_DELAY_MAX_MS || 1000);
+  const server = await startServer({ port: 0, host: '127.0.0.1', inMemory: true, seed: true, logger: false, maxEventLoopDelayMs });
   try {
     // 13800000001 (8 identities) switched to its deep operator identity.
     const post = { method: 'POST', headers: { 'content-type': 'application/json' } };
@@ -53,9 +58,10 @@ export async function benchServer(): Promise<Figure[]> {
       if (other.length) throw new Error(`${path}: ${other.map(([code, { count }]) => `${code}×${count}`).join(' ')}`);
       return result;
     };
+    const served = (result: AutocannonResult) => result['2xx'] / result.duration;
     const floor = await run(healthCheck.path, false);
     const figures: Figure[] = [
-      { name: 'GET /api/health (floor) req/s', value: Math.round(floor.requests.average), unit: 'req/s' },
+      { name: 'GET /api/health (floor) req/s', value: Math.round(served(floor)), unit: 'req/s' },
       { name: 'GET /api/health (floor) p99', value: floor.latency.p99, unit: 'ms' },
     ];
     const authenticated: ReadonlyArray<[string, string]> = [
@@ -65,14 +71,14 @@ export async function benchServer(): Promise<Figure[]> {
       ['currentStaff/info', currentStaffInfo.path],
       ['badge/counts', badgeCounts.path],
       ['dashboard/summary', dashboardSummary.path],
-      ['order/page', `${orderPage.path}?pageNum=1&pageSize=20`],
+      ['order/page', `${orderPage.path}?page=1&limit=20`],
     ];
     for (const [label, path] of authenticated) {
       const result = await run(path, true);
       figures.push(
-        { name: `GET ${label} req/s`, value: Math.round(result.requests.average), unit: `req/s${result.non2xx ? ` (${result.non2xx} answered 503)` : ''}` },
+        { name: `GET ${label} served (2xx) req/s`, value: Math.round(served(result)), unit: `req/s${result.non2xx ? ` (${result.non2xx} answered 503)` : ''}` },
         { name: `GET ${label} p99`, value: result.latency.p99, unit: 'ms' },
-        { name: `GET ${label} throughput vs floor`, value: Number((result.requests.average / floor.requests.average).toFixed(3)), unit: 'ratio' },
+        { name: `GET ${label} served vs floor`, value: Number((served(result) / served(floor)).toFixed(3)), unit: 'ratio (issue 15: ≥ 0.2)' },
       );
     }
     return figures;

@@ -6,6 +6,10 @@
 //   token, 'org' for identities, roles, view codes, menus, departments, organisations; '*' after a lost connection;
 // - plain-SQL writes of this process (the admin command, tests' fixtures) drop everything (Db.onWrite).
 // The lifetime only bounds what a lost notification would cost. Concurrent misses of one key share one query.
+// Business figures are kept here too: badge counts and the dashboard's figures once per identity per
+// config.badgeIntervalMs, and order pages per (organisation, subtree, query) until orders change: the orders
+// migration 081 NOTIFYs 'orders' for every write to orders (and to the device names a page shows), and any write
+// this process answers drops all three before its answer leaves.
 import type { MenuEntry } from '../../src/core/contract/api/staff.ts';
 import type { Scope } from '../db/scope.ts';
 import type { Session } from '../modules/auth/sessions.ts';
@@ -16,6 +20,10 @@ export const CACHE_CHANNEL = 'backroom_auth_cache';
 
 /** Entries per map: identities and live tokens of a large organisation; the oldest go first beyond it. */
 const MAX_ENTRIES = 50_000;
+/** Order pages kept (each up to ORDER_PAGE_CACHE_MAX_ROWS rows): a few MB at most. */
+const MAX_ORDER_PAGES = 2_000;
+/** Larger pages (a whole list at once) are read from the database each time. */
+export const ORDER_PAGE_CACHE_MAX_ROWS = 100;
 
 /** A map whose entries live `ttlMs` (monotonic time), with shared loads and a generation that voids loads in flight. */
 export class TtlCache<K, V> {
@@ -94,6 +102,10 @@ export class AuthCache {
   readonly info: TtlCache<string, unknown>;
   /** Badge counts by group id, kept `badgeIntervalMs`; any write answered by this process drops them. */
   readonly badges: TtlCache<number, unknown>;
+  /** The dashboard's figures by `groupId:todayStart`, kept `badgeIntervalMs`, dropped as the badges are. */
+  readonly dashboards: TtlCache<string, unknown>;
+  /** Order pages by `orgId:deptPath:query`, until orders change (NOTIFY 'orders') or this process answers a write. */
+  readonly orderPages: TtlCache<string, unknown>;
 
   constructor(ttlMs: number, badgeIntervalMs: number) {
     this.sessions = new TtlCache(ttlMs);
@@ -103,13 +115,23 @@ export class AuthCache {
     this.groups = new TtlCache(ttlMs);
     this.info = new TtlCache(ttlMs);
     this.badges = new TtlCache(badgeIntervalMs);
+    this.dashboards = new TtlCache(badgeIntervalMs);
+    this.orderPages = new TtlCache(ttlMs, MAX_ORDER_PAGES);
   }
 
   /** A notification's payload (see the top of this file). */
   notified(payload: string): void {
     if (payload.startsWith('session:')) this.sessions.delete(payload.slice('session:'.length));
     else if (payload === 'org') this.dropOrganisation();
+    else if (payload === 'orders') this.dropFigures();
     else this.clear();
+  }
+
+  /** Orders (or anything a figure counts) changed: the figures and order pages read from them go. */
+  dropFigures(): void {
+    this.badges.clear();
+    this.dashboards.clear();
+    this.orderPages.clear();
   }
 
   /** Identities, roles, view codes or menus changed: everything read from them goes. */
@@ -119,7 +141,7 @@ export class AuthCache {
     this.menus.clear();
     this.groups.clear();
     this.info.clear();
-    this.badges.clear();
+    this.dropFigures();
   }
 
   clear(): void {
@@ -140,9 +162,11 @@ export const authCachePlugin = sharedPlugin('backroom-auth-cache', async (app) =
   // Listening ends with the database (closed by its own plugin).
   await app.db.listen(CACHE_CHANNEL, (payload) => cache.notified(payload));
   const stopWrites = app.db.onWrite(() => cache.clear());
-  // A write answered by this process (an approval, a handled complaint) shows in the badges at once.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.badges.clear();
+  // A write answered by this process (an approval, a handled complaint, a refund) shows in the badges, the dashboard
+  // and the order pages at once: dropped before the answer is sent, so the writer's next read sees its write.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.dropFigures();
+    return payload;
   });
   app.addHook('onClose', async () => stopWrites());
 });

@@ -4,11 +4,15 @@
 import { createHash } from 'node:crypto';
 import { sharedPlugin } from './plugin.ts';
 
+/** The weak ETag of an answer's body. */
+export const weakEtag = (body: string): string => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
 export const etagPlugin = sharedPlugin('backroom-etag', async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (!request.url.startsWith('/api/') || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    // An answer sent from a cache with its ETag made once (./prepared.ts) keeps it.
+    const etag = String(reply.getHeader('etag') ?? weakEtag(payload));
     reply.header('etag', etag);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
     const asked = request.headers['if-none-match'];

@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffLogin, staffLogout } from '../../src/core/contract/api/auth.ts';
-import { badgeCounts } from '../../src/core/contract/api/dashboard.ts';
+import { badgeCounts, dashboardSummary } from '../../src/core/contract/api/dashboard.ts';
+import { abnormalOrderHandle, abnormalOrderPage, type Order } from '../../src/core/contract/api/orders.ts';
+import type { Paged } from '../../src/core/contract/index.ts';
+import { orders } from '../../server/modules/orders/tables.ts';
 import { currentStaffMenus, currentStaffViews } from '../../src/core/contract/api/staff.ts';
 import { healthCheck } from '../../src/core/contract/api/meta.ts';
 import { roleViews } from '../../server/modules/org/tables.ts';
@@ -94,6 +97,50 @@ describe('the logged-in path from the process cache', () => {
     expect(second.data).toEqual(first.data);
     await call(h.app, 'POST', staffLogout.path, { token: await tokenFor(h.app, ADMIN) });
     expect(h.app.authCache.badges.size).toBe(0);
+  });
+
+  it('dashboard figures are computed once per identity per interval; a write answered by the server drops them', async () => {
+    const token = await tokenFor(h.app, ADMIN);
+    const first = await call(h.app, 'GET', dashboardSummary.path, { token });
+    expect(first.status).toBe(200);
+    // Kept (another test file's notification on PostgreSQL may drop it meanwhile: asked again then).
+    expect(await eventually(async () => (await call(h.app, 'GET', dashboardSummary.path, { token }), h.app.authCache.dashboards.size > 0))).toBe(true);
+    expect((await call(h.app, 'GET', dashboardSummary.path, { token })).data).toEqual(first.data);
+    await call(h.app, 'POST', staffLogout.path, { token: await tokenFor(h.app, ADMIN) });
+    expect(h.app.authCache.dashboards.size).toBe(0);
+  });
+
+  it('order pages are kept per subtree and query until orders change: announced by the database, or written through the server', async () => {
+    // 13800000001 in 张江 (order:abnormal:handle).
+    const token = await tokenFor(h.app, '13800000001', 1001);
+    const page = async () => (await call<Paged<Order>>(h.app, 'GET', `${abnormalOrderPage.path}?limit=50`, { token })).data;
+    const [order] = (await page()).rows;
+    // Served from memory: a change the database does not announce is not seen (the ALTER is a plain-SQL write, which
+    // drops every entry; on PostgreSQL every schema's notifications reach every process, so another test file's write
+    // may drop the entry meanwhile: tried a few times).
+    let unseen = false;
+    await h.app.db.query('ALTER TABLE orders DISABLE TRIGGER orders_cache_notify');
+    try {
+      for (let attempt = 1; attempt <= 5 && !unseen; attempt += 1) {
+        await page();
+        await h.app.db.orm.update(orders).set({ abnormalReason: `cache probe ${attempt}` }).where(eq(orders.id, order.id));
+        unseen = (await page()).rows[0].abnormalReason !== `cache probe ${attempt}`;
+      }
+    } finally {
+      await h.app.db.query('ALTER TABLE orders ENABLE TRIGGER orders_cache_notify');
+    }
+    expect(unseen).toBe(true);
+    expect((await page()).rows[0].abnormalReason).toMatch(/^cache probe \d$/);
+    // Written through the query builder with the trigger on: only its NOTIFY tells the cache.
+    await h.app.db.orm.update(orders).set({ abnormalReason: 'cache probe' }).where(eq(orders.id, order.id));
+    expect(await eventually(async () => (await page()).rows[0].abnormalReason === 'cache probe')).toBe(true);
+    // Handled through the server: gone from the very next page, as the total says.
+    const before = await page();
+    const handled = await call(h.app, 'POST', abnormalOrderHandle.path, { token, body: { id: order.id, action: 'close', version: order.version, note: '缓存测试关闭' } });
+    expect(handled.status, handled.msg).toBe(200);
+    const after = await page();
+    expect(after.rows.map((row) => row.id)).not.toContain(order.id);
+    expect(after.total).toBe(before.total - 1);
   });
 });
 
@@ -214,6 +261,11 @@ if (TEST_DB === 'postgres') describe('two server processes on one PostgreSQL (LI
       expect(await eventually(async () => (await viewCodes()).includes('cache:probe:view'))).toBe(true);
       await h.app.db.orm.delete(roleViews).where(and(eq(roleViews.roleId, roleId), eq(roleViews.viewCode, 'cache:probe:view')));
       expect(await eventually(async () => !(await viewCodes()).includes('cache:probe:view'))).toBe(true);
+      // An order changed through this process: the other's cached order page follows (NOTIFY 'orders').
+      const abnormal = async () => ((await (await get(`${abnormalOrderPage.path}?limit=50`)).json()) as { data: Paged<Order> }).data.rows;
+      const [order] = await abnormal();
+      await h.app.db.orm.update(orders).set({ abnormalReason: 'cache probe' }).where(eq(orders.id, order.id));
+      expect(await eventually(async () => (await abnormal()).some((row) => row.id === order.id && row.abnormalReason === 'cache probe'))).toBe(true);
       // Logged out through this process: the other refuses the token.
       expect((await call(h.app, 'POST', staffLogout.path, { token })).status).toBe(200);
       expect(await eventually(async () => (await get(currentStaffViews.path)).status === 401)).toBe(true);

@@ -1,14 +1,19 @@
 // Orders and the abnormal unattended-shop orders (ours; spec §6, §9 status 8) of the caller's scope.
+import type { FastifyReply } from 'fastify';
 import { abnormalOrderHandle, abnormalOrderPage, orderDetail, orderPage } from '../../../src/core/contract/api/orders.ts';
-import { Code } from '../../../src/core/contract/index.ts';
+import type { Order } from '../../../src/core/contract/api/orders.ts';
+import { ABNORMAL_ORDER_STATUS, Code, type Paged } from '../../../src/core/contract/index.ts';
 import { compactDate } from '../../db/calendar.ts';
 import { pageRequest } from '../../db/query.ts';
+import type { Scope } from '../../db/scope.ts';
+import { ORDER_PAGE_CACHE_MAX_ROWS } from '../../plugins/auth-cache.ts';
+import { PreparedAnswer, sendPrepared } from '../../plugins/prepared.ts';
 import { badInput, businessError, notFound } from '../../errors.ts';
 import { DEVICES } from '../devices/seed-data.ts';
 import { defineModule } from '../module.ts';
 import { route } from '../route.ts';
 import { userNameOf } from '../org/repository.ts';
-import { handleAbnormalOrder, orderDetailOf, pageAbnormalOrders, pageOrders } from './repository.ts';
+import { handleAbnormalOrder, orderDetailOf, pageOrders, type OrderFilter } from './repository.ts';
 import { seedOrders } from './seed-data.ts';
 import { orders } from './tables.ts';
 
@@ -28,13 +33,24 @@ export default defineModule({
 
   routes(app) {
     const { orm } = app.db;
-    route(app, orderPage, async ({ scope, query }) => {
+    /**
+     * A page of the scope's orders from this process's memory while orders stay as they were (server/plugins/auth-cache.ts:
+     * any write to orders, here or in another process, drops every page); the subtree and the query are the key.
+     */
+    const cachedPage = async (scope: Scope, filter: OrderFilter, reply: FastifyReply): Promise<Paged<Order> | FastifyReply> => {
+      if (filter.limit > ORDER_PAGE_CACHE_MAX_ROWS) return pageOrders(orm, scope, filter);
+      const { keyword, status, payChannel, startTime, endTime, page, limit } = filter;
+      const key = `${scope.orgId}:${scope.deptPath}:${JSON.stringify([keyword?.trim(), status, payChannel, startTime, endTime, page, limit])}`;
+      const load = async () => new PreparedAnswer(await pageOrders(orm, scope, filter));
+      return sendPrepared(reply, (await app.authCache.orderPages.get(key, load)) as PreparedAnswer<Paged<Order>>);
+    };
+    route(app, orderPage, async ({ scope, query }, reply) => {
       checkRange(query);
-      return pageOrders(orm, scope, { ...query, ...pageRequest(query) });
+      return cachedPage(scope, { ...query, ...pageRequest(query) }, reply);
     });
-    route(app, abnormalOrderPage, async ({ scope, query }) => {
+    route(app, abnormalOrderPage, async ({ scope, query }, reply) => {
       checkRange(query);
-      return pageAbnormalOrders(orm, scope, { ...query, ...pageRequest(query) });
+      return cachedPage(scope, { ...query, ...pageRequest(query), status: ABNORMAL_ORDER_STATUS }, reply);
     });
     route(app, orderDetail, async ({ scope, params }) => {
       const detail = await orderDetailOf(orm, scope, params.id);

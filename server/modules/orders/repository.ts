@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AbnormalOrderHandle, Order, OrderDetail } from '../../../src/core/contract/api/orders.ts';
 import type { OrderFigures } from '../../../src/core/contract/api/dashboard.ts';
@@ -6,8 +6,8 @@ import { ABNORMAL_ORDER_STATUS, ORDER_CORRECTION_LIMIT, OrderStatus } from '../.
 import type { Paged, PayChannel } from '../../../src/core/contract/index.ts';
 import { DAY_MS, OFFSET_MS } from '../../db/calendar.ts';
 import type { Orm } from '../../db/db.ts';
-import { containsPattern, pageOf, totalCount, when, type PageRequest } from '../../db/query.ts';
-import { deptName, deptOf, inScope, type Scope } from '../../db/scope.ts';
+import { containsPattern, pageOf, when, type PageRequest } from '../../db/query.ts';
+import { deptName, deptOf, inScope, subtreePattern, type Scope } from '../../db/scope.ts';
 import { deviceRef } from '../devices/repository.ts';
 import { depts } from '../org/tables.ts';
 import { orderHandlings, orders } from './tables.ts';
@@ -38,31 +38,60 @@ const ROW = {
   createTime: orders.createdAt,
 };
 
-/** Orders in the caller's scope, newest first. */
-export function pageOrders(orm: Orm, scope: Scope, filter: OrderFilter): Promise<Paged<Order>> {
+/** The departments of the caller's subtree: orders are read per department (index orders_dept_time, migration 081). */
+const subtreeDepts = (scope: Scope): SQL => and(eq(depts.orgId, scope.orgId), like(depts.path, subtreePattern(scope))) as SQL;
+/** Inside a LATERAL subquery: the orders of the department row `depts` of the outer query. */
+const ofDept = and(eq(orders.orgId, depts.orgId), eq(orders.deptId, depts.id)) as SQL;
+
+/** The order page's filters, on `orders` alone (the keyword's device through EXISTS, so no join widens a count). */
+function orderFilters(filter: Omit<OrderFilter, 'page' | 'limit'>, orm: Orm): SQL | undefined {
   const pattern = containsPattern(filter.keyword);
-  const where = and(
-    inScope(scope, orders),
-    when(pattern, (p) => or(ilike(orders.orderNo, p), ilike(deviceRef.code, p), ilike(deviceRef.name, p))),
+  return and(
+    when(pattern, (p) =>
+      or(
+        ilike(orders.orderNo, p),
+        exists(orm.select({ one: sql`1` }).from(deviceRef.table).where(and(deviceRef.on(orders.deviceId), or(ilike(deviceRef.code, p), ilike(deviceRef.name, p))))),
+      ),
+    ),
     when(filter.status, (status) => eq(orders.status, status)),
     when(filter.payChannel, (channel) => eq(orders.payChannel, channel)),
     when(filter.startTime, (start) => gte(orders.createdAt, start)),
     when(filter.endTime, (end) => lte(orders.createdAt, end)),
   );
-  const rows = orm
-    .select(ROW)
-    .from(orders)
-    .innerJoin(depts, deptOf(orders))
-    .innerJoin(deviceRef.table, deviceRef.on(orders.deviceId))
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  const total = orm.select(totalCount).from(orders).innerJoin(depts, deptOf(orders)).innerJoin(deviceRef.table, deviceRef.on(orders.deviceId)).where(where);
-  return pageOf(rows.$dynamic(), total, filter);
 }
 
-/** Abnormal unattended-shop orders (status 8) waiting in the caller's scope. */
-export function pageAbnormalOrders(orm: Orm, scope: Scope, filter: Omit<OrderFilter, 'status'>): Promise<Paged<Order>> {
-  return pageOrders(orm, scope, { ...filter, status: ABNORMAL_ORDER_STATUS });
+/** The columns of ROW that are the order's own (the department's and the device's are joined to the page's rows). */
+const { deptName: _deptName, deviceCode: _deviceCode, deviceName: _deviceName, ...OWN } = ROW;
+
+/**
+ * Orders in the caller's scope, newest first. Each department of the subtree gives at most its newest
+ * `page × limit` matching orders (a LATERAL index scan that stops there), so a page costs the departments times the
+ * page's depth, never the organisation's whole history; the count reads the same index per department.
+ */
+export async function pageOrders(orm: Orm, scope: Scope, filter: OrderFilter): Promise<Paged<Order>> {
+  const where = and(ofDept, orderFilters(filter, orm));
+  const newest = orm
+    .select(OWN)
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(filter.page * filter.limit)
+    .as('o');
+  const own = Object.fromEntries(Object.keys(OWN).map((key) => [key, newest[key as keyof typeof OWN]])) as { [K in keyof typeof OWN]: (typeof newest)[K] };
+  const rows = orm
+    .select({ ...own, deviceCode: deviceRef.code, deviceName: deviceRef.name, deptName })
+    .from(depts)
+    .innerJoinLateral(newest, sql`true`)
+    .innerJoin(deviceRef.table, deviceRef.on(newest.deviceId))
+    .where(subtreeDepts(scope))
+    .orderBy(desc(newest.createTime), desc(newest.id));
+  const perDept = orm.select({ total: count().as('total') }).from(orders).where(where).as('c');
+  const total = orm
+    .select({ total: sql<number>`COALESCE(sum(${perDept.total}), 0)::bigint`.mapWith(Number) })
+    .from(depts)
+    .innerJoinLateral(perDept, sql`true`)
+    .where(subtreeDepts(scope));
+  return pageOf(rows.$dynamic(), total, filter);
 }
 
 /** Abnormal orders in the caller's scope: the dashboard figure and the abnormalOrders badge. */
@@ -84,13 +113,27 @@ const countSince = (start: number) => sql<number>`count(*) FILTER (WHERE ${order
 const salesSince = (start: number) =>
   sql<number>`COALESCE(sum(${net}) FILTER (WHERE ${orders.createdAt} >= ${start} AND ${sold}), 0)::bigint`.mapWith(Number);
 
-/** Orders and net sales of the caller's scope from `todayStart` and from `weekStart`, up to the end of today. */
+/**
+ * Orders and net sales of the caller's scope from `todayStart` and from `weekStart`, up to the end of today: summed
+ * over the subtree's departments, each read from its own index range (orders_dept_time).
+ */
 export async function orderFigures(orm: Orm, scope: Scope, todayStart: number, weekStart: number): Promise<OrderFigures> {
-  const [row] = await orm
-    .select({ todayCount: countSince(todayStart), todaySales: salesSince(todayStart), weekCount: countSince(weekStart), weekSales: salesSince(weekStart) })
+  const perDept = orm
+    .select({
+      todayCount: countSince(todayStart).as('today_count'),
+      todaySales: salesSince(todayStart).as('today_sales'),
+      weekCount: countSince(weekStart).as('week_count'),
+      weekSales: salesSince(weekStart).as('week_sales'),
+    })
     .from(orders)
-    .innerJoin(depts, deptOf(orders))
-    .where(and(inScope(scope, orders), gte(orders.createdAt, Math.min(todayStart, weekStart)), lt(orders.createdAt, todayStart + DAY_MS)));
+    .where(and(ofDept, gte(orders.createdAt, Math.min(todayStart, weekStart)), lt(orders.createdAt, todayStart + DAY_MS)))
+    .as('f');
+  const total = (column: SQL.Aliased<number>) => sql<number>`COALESCE(sum(${column}), 0)::bigint`.mapWith(Number);
+  const [row] = await orm
+    .select({ todayCount: total(perDept.todayCount), todaySales: total(perDept.todaySales), weekCount: total(perDept.weekCount), weekSales: total(perDept.weekSales) })
+    .from(depts)
+    .innerJoinLateral(perDept, sql`true`)
+    .where(subtreeDepts(scope));
   return row ?? { todayCount: 0, todaySales: 0, weekCount: 0, weekSales: 0 };
 }
 
