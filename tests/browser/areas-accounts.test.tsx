@@ -136,9 +136,12 @@ describe('账户充值: recharge and deduct with the ledger', () => {
     expect(requestsTo(operatorAccountRecharge.path)).to.equal(recharges + 1);
     await waitFor(() => tableRows(host).some((row) => row.textContent?.includes('+12.30')), 'the ledger row');
 
-    click(inShadow(host, '.backroom-merchant-deduct'));
     const deduct = () => dialogOf(host, 'backroom-movement-deduct');
-    await waitFor(() => deduct()?.querySelector('.backroom-movement-next') && deduct()?.querySelector('.backroom-movement-amount input'), 'the 账户扣款 dialog');
+    // The page refetches after the recharge and may draw the button anew: click again until the dialog is there.
+    await waitFor(() => {
+      if (!deduct()) inShadow(host, '.backroom-merchant-deduct')?.click();
+      return deduct()?.querySelector('.backroom-movement-next') && deduct()?.querySelector('.backroom-movement-amount input');
+    }, 'the 账户扣款 dialog');
     typeInto(deduct()?.querySelector<HTMLInputElement>('.backroom-movement-amount input') ?? null, formatMoney(before + 1_231));
     click(deduct()?.querySelector('.backroom-movement-next'));
     await waitFor(() => errorsIn(deduct())[0] === `账户余额不足，当前余额 ${formatMoney(before + 1_230)} 元`, 'the balance error');
