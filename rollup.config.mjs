@@ -10,6 +10,7 @@ import { precompress } from './scripts/rollup-precompress.mjs';
 import { elementEntries, elementInputs } from './scripts/rollup-element-entries.mjs';
 import { semiTreeShaking } from './scripts/rollup-semi.mjs';
 import { elementManifest } from './scripts/element-manifest.mjs';
+import { contractData } from './scripts/rollup-contract-data.mjs';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 /** Source maps only when asked (`BUILD_SOURCEMAPS=1 npm run build`): they double the build's time and are not served. */
@@ -67,6 +68,8 @@ export default {
     warn(warning);
   },
   plugins: [
+    // The contract's area modules as data: calls as {method, path, ...}, schemas as JSON; no TypeBox (issue 15).
+    contractData(),
     elementEntries(),
     semiTreeShaking(),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),

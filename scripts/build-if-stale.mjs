@@ -16,7 +16,9 @@ const newest = (dir) => {
 };
 
 const built = existsSync('dist/core.js') ? statSync('dist/core.js').mtimeMs : 0;
-const sources = Math.max(newest('src'), newest('elements'), statSync('rollup.config.mjs').mtimeMs, statSync('package.json').mtimeMs);
+// The build's own plugins (scripts/rollup-*.mjs) shape the bundles too.
+const plugins = readdirSync('scripts').filter((name) => name.startsWith('rollup-')).map((name) => statSync(join('scripts', name)).mtimeMs);
+const sources = Math.max(newest('src'), newest('elements'), statSync('rollup.config.mjs').mtimeMs, statSync('package.json').mtimeMs, ...plugins);
 if (sources > built) {
   const started = Date.now();
   console.log(

@@ -1,28 +1,16 @@
-// <admin-shell>'s component: the shell feature with the login and identity features plugged into its slots and
-// the screen registry (features never import each other; the element composes them). The slots load lazily.
-import { Suspense, lazy } from 'react';
-import { Spin } from '@douyinfe/semi-ui';
+// <admin-shell>'s component. On a login path with no session it shows the login screen alone (LoginGate: no router,
+// no query cache, no frame; issue 15: the login costs only the login); otherwise, and from the moment a login
+// succeeds, the whole shell (./ShellFrame.tsx), loaded on demand.
+import { Suspense, useCallback, useState } from 'react';
 import type { CommonElementProps } from '../base/index.ts';
-import { AdminShell, preloadShellFrame } from '../../src/app/index.ts';
-import type { IdentityDialogSlotProps, IdentityMenuSlotProps, LoginSlotProps, UserLink } from '../../src/app/index.ts';
-// The hook alone, not the badges' index: the badge itself (and its CSS) comes with the frame's parts.
-import { useMenuBadges } from '../../src/features/badges/useBadgeCounts.ts';
-import {
-  loadFrameParts,
-  renderBackground,
-  renderBanners,
-  renderHelp,
-  renderMenuBadge,
-  renderNotices,
-  renderTopBarActions,
-} from './frameSlots.tsx';
-import { SCREENS, SUB_APP_ELEMENTS } from './screens.ts';
+import { lazyComponent } from '../base/index.ts';
+import { LoginGate, isLoginPage, opensOnLogin, shellPagePath } from '../../src/app/session/LoginGate.tsx';
+import type { UserLink } from '../../src/app/index.ts';
+import type { BootstrapOutcome } from '../../src/core/session/index.ts';
+import { renderBackground } from './frameSlots.tsx';
+import { loadShellFrame, loading, renderLogin } from './workspace.tsx';
 
-const LoginScreen = lazy(() => import('../../src/features/login/index.ts').then((module) => ({ default: module.LoginScreen })));
-const IdentityDialog = lazy(() => import('../../src/features/identity/index.ts').then((module) => ({ default: module.IdentityDialog })));
-const IdentityMenuList = lazy(() =>
-  import('../../src/features/identity/index.ts').then((module) => ({ default: module.IdentityMenuList })),
-);
+const ShellFrame = lazyComponent(async () => (await loadShellFrame()).ShellFrame);
 
 /** admin-shell's own attributes and properties on top of the common ones. */
 export interface AdminShellOwnProps {
@@ -30,68 +18,44 @@ export interface AdminShellOwnProps {
   links: readonly UserLink[] | null;
 }
 
-const loading = (
-  <div className="backroom-full-page backroom-full-page-loading">
-    <Spin size="large" />
-  </div>
-);
-
-/**
- * Once a login succeeds, the chunks the workspace shows first (the frame and its parts, the dashboard, its charts,
- * the identity slots) are fetched at once, in parallel, instead of one after the other as each screen asks (issue 15).
- */
-function preloadWorkspace(): void {
-  preloadShellFrame();
-  void loadFrameParts().catch(() => undefined);
-  void import('../../src/features/dashboard/index.ts').then((module) => module.preloadDashboardCharts()).catch(() => undefined);
-  void import('../../src/features/identity/index.ts').catch(() => undefined);
+/** Why the frame shows: from the start (null outcome) or after a login on the page without it. */
+interface FrameStart {
+  outcome: BootstrapOutcome | null;
 }
 
-function renderLogin(props: LoginSlotProps) {
-  const onLoggedIn: LoginSlotProps['onLoggedIn'] = (outcome) => {
-    preloadWorkspace();
-    props.onLoggedIn(outcome);
-  };
-  return (
-    <Suspense fallback={loading}>
-      <LoginScreen {...props} onLoggedIn={onLoggedIn} />
-    </Suspense>
-  );
-}
+export function AdminShellElement(props: CommonElementProps & AdminShellOwnProps) {
+  const { routing, basePath, path } = props;
+  const page = shellPagePath(routing, basePath, path);
+  const [frame, setFrame] = useState<FrameStart | null>(() => (opensOnLogin(page) ? null : { outcome: null }));
+  // The host opened another page: the shell takes over (it sends a user without a session to the login path).
+  if (!frame && !isLoginPage(page)) setFrame({ outcome: null });
 
-function renderIdentityDialog(props: IdentityDialogSlotProps) {
-  return (
-    <Suspense fallback={loading}>
-      <IdentityDialog {...props} />
-    </Suspense>
-  );
-}
+  const onLoggedIn = useCallback((outcome: BootstrapOutcome) => {
+    // The shell's chunks are on their way (renderLogin preloads the workspace): the login screen stays until it is here.
+    void loadShellFrame().then(
+      () => setFrame({ outcome }),
+      () => setFrame({ outcome }),
+    );
+  }, []);
+  const onSessionElsewhere = useCallback(() => setFrame((shown) => shown ?? { outcome: null }), []);
 
-function renderIdentityMenu(props: IdentityMenuSlotProps) {
+  if (frame) {
+    return (
+      <Suspense fallback={loading}>
+        <ShellFrame {...props} loginOutcome={frame.outcome} />
+      </Suspense>
+    );
+  }
   return (
-    <Suspense fallback={<Spin />}>
-      <IdentityMenuList {...props} />
-    </Suspense>
-  );
-}
-
-export function AdminShellElement({ links, ...props }: CommonElementProps & AdminShellOwnProps) {
-  return (
-    <AdminShell
-      {...props}
-      links={Array.isArray(links) ? links : []}
-      screens={SCREENS}
-      subAppElements={SUB_APP_ELEMENTS}
+    <LoginGate
+      apiBase={props.apiBase}
+      country={props.country}
+      locale={props.locale}
+      path={page}
       renderLogin={renderLogin}
-      renderIdentityDialog={renderIdentityDialog}
-      renderIdentityMenu={renderIdentityMenu}
-      renderTopBarActions={renderTopBarActions}
-      renderBanners={renderBanners}
-      renderNotices={renderNotices}
       renderBackground={renderBackground}
-      renderHelp={renderHelp}
-      useMenuBadges={useMenuBadges}
-      renderMenuBadge={renderMenuBadge}
+      onLoggedIn={onLoggedIn}
+      onSessionElsewhere={onSessionElsewhere}
     />
   );
 }

@@ -7,7 +7,7 @@ import type { ShellActions } from '../../src/app/index.ts';
 import { lazyComponent } from '../base/index.ts';
 // The capture alone (core/errorlog), not the error log's index: its dialog and table belong to the frame's chunk.
 import { useErrorCapture } from '../../src/features/errorlog/useErrorLog.ts';
-import { useHttp } from '../../src/ui/session/index.ts';
+import { useHttp } from '../../src/ui/session/SessionServices.tsx';
 
 type Parts = typeof FrameParts;
 let parts: Promise<Parts> | null = null;

@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { Screen } from '../../src/core/contract/index.ts';
 import { AREA_OF_SCREEN } from '../../src/features/areas/areas.ts';
 import type { AreaId } from '../../src/features/areas/areas.ts';
+import { preloadableLazy } from '../../src/app/index.ts';
 import type { ScreenProps, ScreenRegistry, SubAppElements } from '../../src/app/index.ts';
 
 const areaScreens = new Map<AreaId, ComponentType<ScreenProps>>();
@@ -20,7 +21,8 @@ function areaScreen(area: AreaId): ComponentType<ScreenProps> {
 }
 
 export const SCREENS: ScreenRegistry = {
-  [Screen.dashboard]: lazy(() => import('../../src/features/dashboard/index.ts').then((module) => ({ default: module.DashboardScreen }))),
+  // Preloadable: fetched while the session loads, rendered without suspending (issue 15).
+  [Screen.dashboard]: preloadableLazy(async () => (await import('../../src/features/dashboard/index.ts')).DashboardScreen),
   [Screen.inform]: lazy(() => import('../../src/features/inform/index.ts').then((module) => ({ default: module.InformScreen }))),
   [Screen.vendingMachines]: lazy(() => import('../../src/features/devices/VendingMachinesScreen.tsx')),
   [Screen.coolers]: lazy(() => import('../../src/features/devices/CoolersScreen.tsx')),

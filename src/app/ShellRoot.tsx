@@ -1,6 +1,6 @@
 // What the shell shows for the session and the path (spec §2, §4): login screens, the error pages, the identity
 // dialog, loading, or the main frame built from the menus.
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Spin } from '@douyinfe/semi-ui';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -12,20 +12,17 @@ import type { SessionMenus, SessionState } from '../core/session/index.ts';
 import { useSessionServices, useSessionState, useSessionTheme } from '../ui/session/index.ts';
 import { useShellConfig } from './context.ts';
 import { currentFullPath, useNavigation } from './navigation/useNavigation.ts';
+import { preloadLandingScreen, preloadableLazy } from './routes/preloadable.ts';
 import { pathnameOf, routeTable, standalonePath } from './routes/resolve.ts';
 import { ForbiddenScreen, SessionFailedScreen, UnauthorizedScreen } from './screens/StatusScreens.tsx';
 import { useSessionFlow } from './session/useSessionFlow.ts';
+import { loadShellLayout, preloadShellFrame } from './preload.ts';
 
 /**
- * The main frame (sidebar, tabs, menus, top bar) loads once a session is ready, never on a login page (issue 15:
- * the login costs only the login); `preloadShellFrame()` starts it as soon as a login succeeds.
+ * The main frame (sidebar, tabs, menus, top bar) loads once a session is ready, never on a login page (./preload.ts);
+ * once its code is in it renders without suspending (./routes/preloadable.ts).
  */
-const loadShellLayout = () => import('./layout/ShellLayout.tsx');
-const ShellLayout = lazy(async () => ({ default: (await loadShellLayout()).ShellLayout }));
-
-export function preloadShellFrame(): void {
-  void loadShellLayout().catch(() => undefined);
-}
+const ShellLayout = preloadableLazy(async () => (await loadShellLayout()).ShellLayout);
 
 function FullPageLoading() {
   return (
@@ -72,10 +69,23 @@ export function ShellRoot() {
   const standalone = standalonePath(pathname);
   useHostPath(config.path);
 
+  // A login done on the frame-less login page (./session/LoginGate.tsx): its outcome is acted on here, once.
+  const { loginOutcome } = config;
+  const { loggedIn } = flow;
+  const loginHandled = useRef(false);
+  useEffect(() => {
+    if (!loginOutcome || loginHandled.current) return;
+    loginHandled.current = true;
+    loggedIn(loginOutcome);
+  }, [loginOutcome, loggedIn]);
+
   // A session (a stored token, or a login just done): the frame's code loads while the session's data does.
   useEffect(() => {
-    if (state.token) preloadShellFrame();
-  }, [state.token]);
+    if (!state.token) return;
+    preloadShellFrame();
+    void ShellLayout.preload().catch(() => undefined);
+    preloadLandingScreen(pathname, config.screens);
+  }, [state.token, pathname, config.screens]);
 
   const shown = useShownSession(state);
   const knownScreens = useMemo(() => new Set(Object.keys(config.screens)), [config.screens]);

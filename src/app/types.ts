@@ -90,4 +90,6 @@ export interface AdminShellProps extends ShellSlots {
   screens: ScreenRegistry;
   subAppElements: SubAppElements;
   links: readonly UserLink[];
+  /** A login just done on the frame-less login page (LoginGate): the shell acts on its outcome when it mounts. */
+  loginOutcome?: BootstrapOutcome | null;
 }

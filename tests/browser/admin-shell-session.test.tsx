@@ -105,11 +105,14 @@ describe('<admin-shell> logout', () => {
     // The message page loads its list: let every request of it settle before the server ends the session, or
     // one of them would meet the 401 first and end the session before the probe sends its ten.
     let inFlight = 0;
-    const sendRequest = XMLHttpRequest.prototype.send;
-    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['send']>) {
+    const fetchOriginal = window.fetch;
+    window.fetch = async (...args: Parameters<typeof fetch>) => {
       inFlight += 1;
-      this.addEventListener('loadend', () => (inFlight -= 1), { once: true });
-      return sendRequest.apply(this, args);
+      try {
+        return await fetchOriginal.apply(window, args); // answered: the server has checked its token
+      } finally {
+        inFlight -= 1;
+      }
     };
     let host: HTMLElement;
     try {
@@ -121,23 +124,23 @@ describe('<admin-shell> logout', () => {
         return performance.now() - idleSince > 300; // no request for 300 ms: the page has settled
       }, 'the message page to finish loading', 8_000);
     } finally {
-      XMLHttpRequest.prototype.send = sendRequest;
+      window.fetch = fetchOriginal;
     }
     const logouts = record(host, 'backroom-logout');
     // The server ends the session behind the page's back: every later call answers HTTP 401.
     const token = localStorage.getItem('backroom:token');
     await fetch(staffLogout.path, { method: 'POST', headers: { Authorization: `Bearer ${token}`, Client: 'web' } });
     const calls: string[] = [];
-    const send = XMLHttpRequest.prototype.open;
-    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
-      calls.push(String(url));
-      return (send as (...args: unknown[]) => void).call(this, method, url, ...rest);
-    } as typeof XMLHttpRequest.prototype.open;
+    const send = window.fetch;
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(input instanceof Request ? input.url : String(input));
+      return send.call(window, input, init);
+    };
     try {
       host.setAttribute('path', Route.dashboard);
       await waitFor(() => inShadow(host, '[data-login]'), 'the login screen', 8_000);
     } finally {
-      XMLHttpRequest.prototype.open = send;
+      window.fetch = send;
     }
     expect(calls.filter((url) => url.includes(currentStaffViews.path))).to.have.length(REQUESTS);
     expect(calls.filter((url) => url.includes(staffLogout.path))).to.have.length(1);

@@ -13,17 +13,17 @@ export const yuan = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * Until `restore()`, requests for `paths` go to an address the real server does not know (HTTP 404 in its
- * envelope), as a failing server would answer; the features' axios client sends through XMLHttpRequest.
+ * envelope), as a failing server would answer; the features' http client sends through fetch.
  */
 export function failRequests(paths: readonly string[]): { restore(): void } {
-  const prototype = XMLHttpRequest.prototype;
-  const open = prototype.open;
-  prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
-    const target = new URL(String(url), location.href);
-    if (paths.includes(target.pathname)) target.pathname = `${target.pathname}/unavailable`;
-    return (open as (...args: unknown[]) => void).call(this, method, target.href, ...rest);
-  } as typeof prototype.open;
-  return { restore: () => void (prototype.open = open) };
+  const original = window.fetch;
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const target = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (!paths.includes(target.pathname)) return original.call(window, input, init);
+    target.pathname = `${target.pathname}/unavailable`;
+    return original.call(window, target.href, init);
+  };
+  return { restore: () => void (window.fetch = original) };
 }
 
 /** '#00B42A' → [0, 180, 42]. */

@@ -34,9 +34,9 @@ async function tryPassword(host: HTMLElement, phone: string, password: string): 
 }
 
 describe('login screen: the form', () => {
-  it('renders password and SMS-code tabs with labelled fields inside the shadow root', async () => {
+  it('renders the password and SMS-code choices with labelled fields inside the shadow root', async () => {
     const host = await showLogin('/login');
-    const tabs = [...(host.shadowRoot?.querySelectorAll('[role="tab"]') ?? [])].map((tab) => tab.textContent);
+    const tabs = [...(host.shadowRoot?.querySelectorAll('.backroom-login-methods .semi-radio') ?? [])].map((tab) => tab.textContent);
     expect(tabs).to.deep.equal(['密码登录', '验证码登录']);
     expect(inShadow(host, 'h1')?.textContent).to.equal('无人零售管理后台');
     for (const [field, label] of [['phone', '手机号'], ['password', '密码']]) {
@@ -110,7 +110,7 @@ describe('login screen: /en/login and brand logins', () => {
   it('/en/login is English whatever the locale attribute, its messages too', async () => {
     const host = await showLogin('/en/login', { locale: 'zh-CN' });
     expect(inShadow(host, 'h1')?.textContent).to.equal('Unattended retail back office');
-    const tabs = [...(host.shadowRoot?.querySelectorAll('[role="tab"]') ?? [])].map((tab) => tab.textContent);
+    const tabs = [...(host.shadowRoot?.querySelectorAll('.backroom-login-methods .semi-radio') ?? [])].map((tab) => tab.textContent);
     expect(tabs).to.deep.equal(['Password login', 'SMS login']);
     expect(input(host, 'phone').placeholder).to.equal('Phone number');
     expect(submitButton(host).textContent).to.equal('Log in');

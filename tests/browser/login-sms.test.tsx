@@ -19,7 +19,7 @@ afterEach(() => {
 const sendButton = (host: Element) => inShadow<HTMLButtonElement>(host, '.backroom-login-send') as HTMLButtonElement;
 
 async function openSmsTab(host: HTMLElement): Promise<void> {
-  const tab = [...(host.shadowRoot?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])].find((item) => item.textContent === '验证码登录');
+  const tab = [...(host.shadowRoot?.querySelectorAll<HTMLElement>('.backroom-login-methods .semi-radio') ?? [])].find((item) => item.textContent === '验证码登录');
   tab?.click();
   await waitFor(() => inShadow(host, 'input#smsCode'), 'the SMS-code form');
 }

@@ -104,7 +104,7 @@ describe('spec §2 login screens', () => {
   it('/en/login is in English, its error messages too', async () => {
     const { page } = await office.newPage({ path: '/en/login' });
     await visible(page.getByRole('heading', { name: 'Unattended retail back office' }));
-    await visible(page.getByRole('tab', { name: 'SMS login' }));
+    await visible(page.getByRole('radio', { name: 'SMS login' }));
     await loginWithPassword(page, '13800000008', 'not-the-password');
     await visible(page.getByRole('alert'), 'user name and password do not match');
   });

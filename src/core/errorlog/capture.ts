@@ -1,7 +1,6 @@
 // Capture: what feeds the 'bug日志' (issue 5). Each installer takes its source as an argument (a window, or a
 // stand-in in tests) and returns its uninstall; the store (./store.ts) and the view (features/errorlog) are apart.
-import axios from 'axios';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http/index.ts';
 import { describeError } from './store.ts';
 import type { ErrorLog } from './types.ts';
 
@@ -93,22 +92,11 @@ export function recordRenderError(log: ErrorLog, error: unknown, componentStack?
   log.record({ kind: 'render', message, detail: stacks.length > 0 ? stacks.join('\n') : undefined });
 }
 
-/** What captureRequestFailures needs of an http client (core/http's HttpClient): its own axios instance. */
-export interface InterceptableClient {
-  readonly instance: AxiosInstance;
-}
-
-interface RequestConfigLike {
-  method?: string;
-  url?: string;
-}
+/** What captureRequestFailures needs of an http client (core/http's HttpClient): the outcome of its requests. */
+export type InterceptableClient = Pick<HttpClient, 'observe'>;
 
 /** HTTP 401 is the session ending (spec §8), not a fault. */
 const EXPIRED_HTTP_STATUS = 401;
-
-function requestName(config: RequestConfigLike | undefined): string {
-  return `${(config?.method ?? 'get').toUpperCase()} ${config?.url ?? ''}`.trim();
-}
 
 function serverMessage(data: unknown): string | undefined {
   const msg = data !== null && typeof data === 'object' ? (data as { msg?: unknown }).msg : undefined;
@@ -121,22 +109,14 @@ function serverMessage(data: unknown): string | undefined {
  * aborted request is the caller's choice: neither is logged.
  */
 export function captureRequestFailures(client: InterceptableClient, log: ErrorLog): () => void {
-  const { response } = client.instance.interceptors;
-  const id = response.use(
-    (answer) => {
-      if (answer.status >= 400 && answer.status !== EXPIRED_HTTP_STATUS) {
-        log.record({ kind: 'request', message: `${requestName(answer.config)}: HTTP ${answer.status}`, detail: serverMessage(answer.data) });
-      }
-      return answer;
-    },
-    (error) => {
-      if (!axios.isCancel(error)) {
-        const config = (error as { config?: RequestConfigLike } | null)?.config;
-        const { message, detail } = describeError(error);
-        log.record({ kind: 'request', message: `${requestName(config)}: ${message}`, detail });
-      }
-      return Promise.reject(error);
-    },
-  );
-  return () => response.eject(id);
+  return client.observe((outcome) => {
+    const name = `${outcome.request.method} ${outcome.request.path}`;
+    if ('error' in outcome) {
+      if (outcome.error.kind === 'aborted') return;
+      const { message, detail } = describeError(outcome.error.cause ?? outcome.error);
+      log.record({ kind: 'request', message: `${name}: ${message}`, detail });
+    } else if (outcome.status >= 400 && outcome.status !== EXPIRED_HTTP_STATUS) {
+      log.record({ kind: 'request', message: `${name}: HTTP ${outcome.status}`, detail: serverMessage(outcome.body) });
+    }
+  });
 }

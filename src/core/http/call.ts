@@ -1,15 +1,14 @@
 // A contract descriptor called through the one request wrapper: the path with its parameters filled in, the query
 // and body the descriptor declares, and its `data` typed by the descriptor's response schema.
-import type { Method } from 'axios';
 import { urlOf } from '../contract/api/define.ts';
 import type { CallInput, CallSpec, DataOf } from '../contract/api/define.ts';
-import type { HttpClient, RequestOptions } from './client.ts';
+import type { HttpClient, HttpMethod, RequestOptions } from './client.ts';
 import type { QueryParams } from './params.ts';
 
 export function callApi<C extends CallSpec>(http: HttpClient, call: C, input: CallInput<C>, options: RequestOptions = {}): Promise<DataOf<C>> {
   const url = urlOf(call, input.params as Readonly<Record<string, unknown>> | undefined);
   const params = { ...(input.query as QueryParams | undefined), ...options.params };
-  return http.request<DataOf<C>>(call.method.toLowerCase() as Method, url, { ...options, params, body: input.body });
+  return http.request<DataOf<C>>(call.method.toLowerCase() as HttpMethod, url, { ...options, params, body: input.body });
 }
 
 /** A descriptor answering with a file (`produces: 'file'`), downloaded through the same rules. */

@@ -1,5 +1,4 @@
-import axios from 'axios';
-import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, Method } from 'axios';
+// The one request wrapper on the browser's fetch: no HTTP library in the bundles (issue 15).
 import {
   CLIENT_HEADER_VALUE, Code, DEFAULT_COUNTRY, ERROR_TOAST_MS, HTTP_TIMEOUT_MS, Messages, PATH_UNDEFINED_TOAST_MS,
   STATUS_OK, UNKNOWN_FAILURE, isEnvelope,
@@ -64,10 +63,29 @@ export interface RequestOptions {
   headers?: Readonly<Record<string, string>>;
 }
 
+/** The methods the contract's calls use, as `call.method.toLowerCase()` gives them. */
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
+/** One request as the client sent it: the method (upper case) and the path it was given, without the query. */
+export interface SentRequest {
+  method: string;
+  path: string;
+}
+
+/**
+ * What an observer (the error log's request capture) is told of each request: the answer, whatever its HTTP
+ * status, with the body as read (JSON parsed; a download's JSON failure envelope decoded), or no answer at all.
+ */
+export type HttpOutcome =
+  | { request: SentRequest; status: number; body: unknown }
+  | { request: SentRequest; error: NetworkError };
+
 export interface HttpClient {
-  /** The client's own axios instance (never the global one); its interceptors add the headers. */
-  readonly instance: AxiosInstance;
-  request<T>(method: Method, path: string, options?: RequestOptions & { body?: unknown }): Promise<T>;
+  /** The `baseURL` the client was made with (an element's `api-base`), if any. */
+  readonly baseURL: string | undefined;
+  /** A path as this client sends it: against `baseURL` unless it is absolute (the SSE stream, links to files). */
+  url(path: string): string;
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions & { body?: unknown }): Promise<T>;
   get<T>(path: string, params?: QueryParams, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
@@ -76,6 +94,8 @@ export interface HttpClient {
   download(path: string, params?: QueryParams, options?: RequestOptions): Promise<Blob>;
   /** Sends `file` as the multipart part `file` (uploads, imports); the answer is read like any other. */
   upload<T>(path: string, file: Blob, fileName: string, params?: QueryParams, options?: RequestOptions): Promise<T>;
+  /** Tells `observer` the outcome of every later request (aborted ones included); returns its removal. */
+  observe(observer: (outcome: HttpOutcome) => void): () => void;
   /** Re-arms the expiry latch, e.g. after a new login. */
   resetExpiry(): void;
   readonly expired: boolean;
@@ -85,39 +105,76 @@ function isSuccess(httpStatus: number): boolean {
   return httpStatus >= 200 && httpStatus < 300;
 }
 
-function contentType(response: AxiosResponse): string {
-  return String(response.headers['content-type'] ?? '').toLowerCase();
+function contentType(response: Response): string {
+  return (response.headers.get('content-type') ?? '').toLowerCase();
+}
+
+/** A body read as JSON when it parses as JSON (whatever the content type says), otherwise as its text. */
+function parseBody(text: string): unknown {
+  if (text === '') return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 /** A downloaded body that is JSON is read back as an object; anything else stays bytes. */
-function decodeJson(response: AxiosResponse<ArrayBuffer>): unknown {
+function decodeJson(response: Response, bytes: ArrayBuffer): unknown {
   if (!contentType(response).includes('application/json')) return undefined;
   try {
-    return JSON.parse(new TextDecoder().decode(response.data));
+    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
   } catch {
     return undefined;
   }
 }
 
+/** `path` against `baseURL`, the way XHR clients join them: one slash between; absolute paths stay as they are. */
+function joinUrl(baseURL: string | undefined, path: string): string {
+  if (!baseURL || /^([a-z][a-z\d+\-.]*:)?\/\//i.test(path)) return path;
+  return path ? `${baseURL.replace(/\/?\/$/, '')}/${path.replace(/^\/+/, '')}` : baseURL;
+}
+
+/** The caller's signal and the timeout as one signal; `timedOut` tells which one ended the request. */
+function requestSignal(timeoutMs: number, caller: AbortSignal | undefined) {
+  const controller = new AbortController();
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const onTimeout = () => controller.abort(timeout.reason);
+  const onAbort = () => controller.abort(caller?.reason);
+  timeout.addEventListener('abort', onTimeout, { once: true });
+  if (caller?.aborted) onAbort();
+  else caller?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timeout.aborted && !caller?.aborted,
+    release: () => {
+      timeout.removeEventListener('abort', onTimeout);
+      caller?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+interface Sent {
+  method: HttpMethod;
+  path: string;
+  body?: BodyInit;
+  /** The body's content type; none for FormData, whose boundary the browser writes. */
+  type?: string;
+}
+
+/** What `send` hands back: the response and its body, read before the timeout and the caller's signal let go. */
+interface Answer<B> {
+  response: Response;
+  body: B;
+}
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const latch = options.expiry ?? createExpiryLatch();
   const lang = (): Lang => (typeof options.locale === 'function' ? options.locale() : (options.locale ?? 'zh'));
-
-  const instance = axios.create({
-    baseURL: options.baseURL,
-    timeout: HTTP_TIMEOUT_MS,
-    headers: { Client: CLIENT_HEADER_VALUE },
-    paramsSerializer: { serialize: (params) => serializeQuery(params as QueryParams) },
-    // Every HTTP status is answered by one place below; ETIMEDOUT tells timeouts from aborts.
-    validateStatus: () => true,
-    transitional: { clarifyTimeoutError: true },
-  });
-  instance.interceptors.request.use((config) => {
-    const token = options.getToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    config.headers.set('country', options.getCountry?.() || DEFAULT_COUNTRY);
-    return config;
-  });
+  const observers = new Set<(outcome: HttpOutcome) => void>();
+  const tell = (outcome: HttpOutcome) => {
+    for (const observer of [...observers]) observer(outcome);
+  };
 
   const toast = (opts: RequestOptions, message: string, durationMs = ERROR_TOAST_MS) => {
     if (!opts.silent) options.notify?.({ kind: 'error', message, durationMs });
@@ -128,7 +185,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (latch.trip()) options.onExpired?.();
   };
 
-  const failure = (response: AxiosResponse, body: unknown, opts: RequestOptions): ApiError => {
+  const failure = (response: Response, body: unknown, opts: RequestOptions): ApiError => {
     const envelope = isEnvelope(body) ? body : null;
     const data = envelope ? envelope.data : (body ?? null);
     const serverMessage = envelope?.msg;
@@ -143,56 +200,92 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return new ApiError(code, message, response.status, data);
   };
 
-  const networkFailure = (error: unknown, opts: RequestOptions): unknown => {
-    if (!axios.isAxiosError(error)) return error;
-    if (axios.isCancel(error)) return new NetworkError('aborted', error.message, error);
-    const timedOut = error.code === 'ETIMEDOUT';
-    const message = timedOut ? Messages.requestTimeout[lang()] : UNKNOWN_FAILURE[lang()];
-    toast(opts, message);
-    return new NetworkError(timedOut ? 'timeout' : 'network', message, error);
+  const headersFor = (sent: Sent, opts: RequestOptions): Headers => {
+    const headers = new Headers({ Client: CLIENT_HEADER_VALUE });
+    if (sent.type) headers.set('Content-Type', sent.type);
+    const token = options.getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    headers.set('country', options.getCountry?.() || DEFAULT_COUNTRY);
+    for (const [name, value] of Object.entries(opts.headers ?? {})) headers.set(name, value);
+    return headers;
   };
 
-  const send = async (config: AxiosRequestConfig, opts: RequestOptions): Promise<AxiosResponse> => {
-    const path = config.url ?? '';
-    if (path.includes('undefined')) {
+  /**
+   * Sends a request and reads its body with `read`. Every HTTP status is answered by the caller; no answer at all
+   * becomes a NetworkError: 'timeout' (toasted 请求超时), 'aborted' (the caller's choice: no toast) or 'network'.
+   */
+  const send = async <B>(sent: Sent, opts: RequestOptions, read: (response: Response) => Promise<B>): Promise<Answer<B>> => {
+    if (sent.path.includes('undefined')) {
       const message = Messages.pathUndefined[lang()];
       toast(opts, message, PATH_UNDEFINED_TOAST_MS);
-      throw new UndefinedPathError(path, message);
+      throw new UndefinedPathError(sent.path, message);
     }
-    const { params, timeout, signal, headers } = opts;
+    const request: SentRequest = { method: sent.method.toUpperCase(), path: sent.path };
+    const headers = headersFor(sent, opts);
+    const query = serializeQuery(opts.params);
+    const target = joinUrl(options.baseURL, sent.path);
+    const url = query ? `${target}${target.includes('?') ? '&' : '?'}${query}` : target;
+    const limit = requestSignal(opts.timeout || HTTP_TIMEOUT_MS, opts.signal);
     try {
-      return await instance.request({ ...config, params, signal, headers, ...(timeout ? { timeout } : {}) });
-    } catch (error) {
-      throw networkFailure(error, opts);
+      const response = await fetch(url, { method: request.method, headers, body: sent.body, signal: limit.signal });
+      return { response, body: await read(response) };
+    } catch (cause) {
+      const kind = limit.timedOut() ? 'timeout' : opts.signal?.aborted ? 'aborted' : 'network';
+      if (kind === 'aborted') {
+        const error = new NetworkError('aborted', 'canceled', cause);
+        tell({ request, error });
+        throw error;
+      }
+      const message = kind === 'timeout' ? Messages.requestTimeout[lang()] : UNKNOWN_FAILURE[lang()];
+      toast(opts, message);
+      const error = new NetworkError(kind, message, cause);
+      tell({ request, error });
+      throw error;
+    } finally {
+      limit.release();
     }
   };
 
-  const request = async <T>(method: Method, path: string, opts: RequestOptions & { body?: unknown } = {}) => {
-    const response = await send({ method, url: path, data: opts.body }, opts);
-    const body: unknown = response.data;
+  const readText = async (response: Response) => parseBody(await response.text());
+
+  /** A JSON body for `body` unless it is FormData or bytes, which go as they are. */
+  const encode = (method: HttpMethod, path: string, body: unknown): Sent => {
+    if (body === undefined || body === null) return { method, path };
+    if (body instanceof FormData || body instanceof Blob) return { method, path, body };
+    return { method, path, body: JSON.stringify(body), type: 'application/json' };
+  };
+
+  const answer = <T>(sent: Sent, { response, body }: Answer<unknown>, opts: RequestOptions): T => {
+    tell({ request: { method: sent.method.toUpperCase(), path: sent.path }, status: response.status, body });
     if (isSuccess(response.status) && isEnvelope(body) && body.status === STATUS_OK) return body.data as T;
     throw failure(response, body, opts);
   };
 
+  const request = async <T>(method: HttpMethod, path: string, opts: RequestOptions & { body?: unknown } = {}) => {
+    const sent = encode(method, path, opts.body);
+    return answer<T>(sent, await send(sent, opts, readText), opts);
+  };
+
   const download = async (path: string, params?: QueryParams, opts: RequestOptions = {}) => {
-    const response = await send({ method: 'get', url: path, responseType: 'arraybuffer' }, { ...opts, params });
-    const json = decodeJson(response);
+    const sent: Sent = { method: 'get', path };
+    const { response, body: bytes } = await send(sent, { ...opts, params }, (res) => res.arrayBuffer());
+    const json = decodeJson(response, bytes);
+    tell({ request: { method: 'GET', path }, status: response.status, body: json });
     const failed = isEnvelope(json) && json.status !== STATUS_OK;
-    if (isSuccess(response.status) && !failed) return new Blob([response.data], { type: contentType(response) });
+    if (isSuccess(response.status) && !failed) return new Blob([bytes], { type: contentType(response) });
     throw failure(response, json, opts);
   };
 
   const upload = async <T>(path: string, file: Blob, fileName: string, params?: QueryParams, opts: RequestOptions = {}) => {
     const form = new FormData();
     form.append('file', file, fileName);
-    const response = await send({ method: 'post', url: path, data: form }, { ...opts, params });
-    const body: unknown = response.data;
-    if (isSuccess(response.status) && isEnvelope(body) && body.status === STATUS_OK) return body.data as T;
-    throw failure(response, body, opts);
+    const sent: Sent = { method: 'post', path, body: form };
+    return answer<T>(sent, await send(sent, { ...opts, params }, readText), opts);
   };
 
   return {
-    instance,
+    baseURL: options.baseURL,
+    url: (path) => joinUrl(options.baseURL, path),
     request,
     upload,
     get: (path, params, rest) => request('get', path, { ...rest, params }),
@@ -200,6 +293,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     put: (path, body, rest) => request('put', path, { ...rest, body }),
     del: (path, params, rest) => request('delete', path, { ...rest, params }),
     download,
+    observe(observer) {
+      observers.add(observer);
+      return () => void observers.delete(observer);
+    },
     resetExpiry: () => latch.reset(),
     get expired() {
       return latch.tripped;

@@ -13,6 +13,10 @@ import type { ConvenienceShop } from '../contract/api/convenience.ts';
 export const MenuCategory = { MAIN: 1, DEPUTY: 2 } as const;
 export type MenuCategory = (typeof MenuCategory)[keyof typeof MenuCategory];
 
+export interface CallOptions {
+  silent?: boolean;
+}
+
 /** The calls the session makes (spec §7 Auth and system); a fake of it drives tests. */
 export interface SessionApi {
   login(credentials: LoginRequest): Promise<LoginResponse>;
@@ -24,8 +28,9 @@ export interface SessionApi {
   logout(): Promise<void>;
   staffInfo(): Promise<UserData>;
   groups(): Promise<StaffGroups>;
-  views(): Promise<string[]>;
-  menus(category: MenuCategory): Promise<MenuEntry[]>;
+  /** `silent`: no toast on failure (a call made ahead of need, whose failure the session repeats in the open). */
+  views(options?: CallOptions): Promise<string[]>;
+  menus(category: MenuCategory, options?: CallOptions): Promise<MenuEntry[]>;
   convenienceShops(): Promise<ConvenienceShop[]>;
 }
 
@@ -47,13 +52,13 @@ export function createSessionApi(http: HttpClient): SessionApi {
     },
     staffInfo: () => callApi(http, currentStaffInfo, {}),
     groups: () => callApi(http, currentStaffGroups, {}),
-    views: async () => {
+    views: async (options) => {
       // A server that sends null instead of a list grants nothing.
-      const views: string[] | null = await callApi(http, currentStaffViews, {});
+      const views: string[] | null = await callApi(http, currentStaffViews, {}, { silent: options?.silent ?? false });
       return Array.isArray(views) ? views : [];
     },
-    menus: async (category) => {
-      const menus: MenuEntry[] | null = await callApi(http, currentStaffMenus, { query: { category } });
+    menus: async (category, options) => {
+      const menus: MenuEntry[] | null = await callApi(http, currentStaffMenus, { query: { category } }, { silent: options?.silent ?? false });
       return Array.isArray(menus) ? menus : [];
     },
     convenienceShops: async () => {

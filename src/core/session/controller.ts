@@ -88,12 +88,20 @@ export function createSessionController(options: SessionControllerOptions): Sess
     bus.setState({ staff, groups: current.groups ?? [], currentGroupId: current.currentGroupId ?? null });
   };
 
+  const fetchPermissions = (silent: boolean) =>
+    Promise.all([api.views({ silent }), api.menus(MenuCategory.MAIN, { silent }), api.menus(MenuCategory.DEPUTY, { silent })]);
+
+  /**
+   * Permissions asked for together with the staff (issue 15: one round trip, not two, before the frame). They hold
+   * for the token they were asked with, and serve only when that token is still the one loading permissions (not
+   * after a re-issue or an identity chosen); quietly, since a failure is asked again in the open.
+   */
+  let ahead: { token: string; answer: ReturnType<typeof fetchPermissions> } | null = null;
+
   const loadPermissions = async () => {
-    const [viewCodes, main, deputy] = await Promise.all([
-      api.views(),
-      api.menus(MenuCategory.MAIN),
-      api.menus(MenuCategory.DEPUTY),
-    ]);
+    const early = ahead?.token === state().token ? ahead : null;
+    ahead = null;
+    const [viewCodes, main, deputy] = (early && (await early.answer.catch(() => null))) ?? (await fetchPermissions(false));
     bus.setState({ viewCodes, menus: { main, deputy } });
   };
 
@@ -103,7 +111,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
     bus.setState({ token: session.token, expire: session.expire, tokenGroupId: groupId, status: 'switching' });
   };
 
-  const run = async (): Promise<BootstrapOutcome> => {
+  const run = async (permissionsAhead: boolean): Promise<BootstrapOutcome> => {
     // Only a login page the user is shown counts: a logged-in user opening /en/login is sent on, and keeps the login
     // path they came from (issue 16).
     if (!state().token) rememberLoginPath(platform, platform.location.pathname());
@@ -125,9 +133,17 @@ export function createSessionController(options: SessionControllerOptions): Sess
           case 'reissueToken':
             await reissueToken(step.groupId);
             return step;
-          case 'loadStaff':
-            await loadStaff();
+          case 'loadStaff': {
+            const token = state().token;
+            const staffLoaded = loadStaff();
+            if (permissionsAhead && token && state().viewCodes === null) {
+              const answer = fetchPermissions(true);
+              answer.catch(() => undefined); // unused when the token changes; asked again in the open when it failed
+              ahead = { token, answer };
+            }
+            await staffLoaded;
             break;
+          }
           case 'loadPermissions':
             await loadPermissions();
             break;
@@ -139,9 +155,16 @@ export function createSessionController(options: SessionControllerOptions): Sess
     } catch (error) {
       bus.setState({ status: 'error' });
       throw error;
+    } finally {
+      ahead = null;
     }
   };
-  const bootstrap = () => bus.singleFlight('bootstrap', run);
+  /**
+   * `permissionsAhead`: a session opened from a stored token (or a chosen identity) usually goes straight on to its
+   * permissions, so they are asked for with the staff; right after a login, several groups often mean a choice first.
+   */
+  const runWith = (permissionsAhead: boolean) => bus.singleFlight('bootstrap', () => run(permissionsAhead));
+  const bootstrap = () => runWith(true);
 
   const receive = (message: SessionMessage) => {
     if (message.type === 'logout') {
@@ -195,7 +218,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
       const session = await api.login(credentials);
       storeSession(platform, session, null);
       bus.reset({ token: session.token, expire: session.expire });
-      return bootstrap();
+      return runWith(false);
     },
     async switchIdentity(groupId) {
       const before = state();

@@ -56,15 +56,21 @@ export default function DashboardScreen({ navigate }: DashboardScreenProps) {
       ) : (
         <>
           {groups ? <FigureCards groups={groups} routeOf={routeOf} navigate={navigate} /> : <FigureCardsSkeleton />}
-          <Suspense fallback={chartsLoading}>
-            <DashboardCharts
-              trend={trend.data}
-              trendFailed={trend.isError}
-              trendRetrying={trend.isFetching}
-              onRetryTrend={() => void trend.refetch()}
-              devices={summary.data?.devices}
-            />
-          </Suspense>
+          {/* The figures first (issue 15): the charts' chunk is asked for once they are there, so the screen's first
+              render suspends nowhere and shows at once. */}
+          {groups ? (
+            <Suspense fallback={chartsLoading}>
+              <DashboardCharts
+                trend={trend.data}
+                trendFailed={trend.isError}
+                trendRetrying={trend.isFetching}
+                onRetryTrend={() => void trend.refetch()}
+                devices={summary.data?.devices}
+              />
+            </Suspense>
+          ) : (
+            chartsLoading
+          )}
         </>
       )}
     </section>

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { LocaleProvider, TabPane, Tabs } from '@douyinfe/semi-ui';
-import type { Locale } from '@douyinfe/semi-ui/lib/es/locale/interface';
+import { LocaleProvider, Radio, RadioGroup } from '@douyinfe/semi-ui';
 import { DEFAULT_LOGIN_LOGO } from '../../core/contract/brands.ts';
 import { Code } from '../../core/contract/index.ts';
 import { messageForCode } from '../../core/http/index.ts';
@@ -10,7 +9,7 @@ import { rememberLoginPath } from '../../core/session/index.ts';
 import type { BootstrapOutcome } from '../../core/session/index.ts';
 import { textOf } from '../../core/i18n/index.ts';
 import { themeTokens } from '../../core/theme/index.ts';
-import { useElementHost } from '../../ui/providers/index.ts';
+import { useElementHost, useSemiLocale } from '../../ui/providers/index.ts';
 import { useSessionServices, useSessionState } from '../../ui/session/index.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 import { LoginError } from './LoginError.tsx';
@@ -40,15 +39,7 @@ export function LoginScreen({ path, onLoggedIn }: LoginScreenProps) {
   const [method, setMethod] = useState<Method>('password');
   const [phone, setPhone] = useState('');
   // Semi's English texts (they carry date-fns' locale) are fetched for /en/login only, not with every login (issue 15).
-  const [semiEnglish, setSemiEnglish] = useState<Locale | null>(null);
-  useEffect(() => {
-    if (variant.locale !== 'en') return setSemiEnglish(null);
-    let live = true;
-    void import('@douyinfe/semi-ui/lib/es/locale/source/en_US').then((module) => live && setSemiEnglish(module.default));
-    return () => {
-      live = false;
-    };
-  }, [variant.locale]);
+  const semiEnglish = useSemiLocale(variant.locale === 'en' ? 'en' : 'zh-CN').locale;
 
   // Unauthenticated users are sent back to the last login path they used (spec §2). A logged-in user passing through
   // a login path on the way to the dashboard did not use it (issue 16).
@@ -83,17 +74,25 @@ export function LoginScreen({ path, onLoggedIn }: LoginScreenProps) {
           <h1 className="backroom-login-title">{title}</h1>
         </header>
         {expired && !login.error && <LoginError message={messageForCode(Code.TOKEN_EXPIRED, { locale: texts.lang })} tone="warning" />}
-        <Tabs type="line" activeKey={method} onChange={switchMethod} keepDOM={false} aria-label={t('shell.loginMethods')}>
-          <TabPane tab={t('shell.passwordLogin')} itemKey="password">
-            <PasswordForm {...formProps} />
-          </TabPane>
-          <TabPane tab={t('shell.smsLogin')} itemKey="sms">
-            <SmsForm {...formProps} />
-          </TabPane>
-        </Tabs>
+        {/* The two ways in as Semi's button-style radio group: Semi's Tabs would bring its overflow Dropdown, Tooltip and
+            OverflowList (≈ 35 KB gzip) to a page that has two fixed choices (issue 15: the login costs only the login). */}
+        <RadioGroup
+          type="button"
+          buttonSize="large"
+          className="backroom-login-methods"
+          value={method}
+          onChange={(event) => switchMethod(String(event.target.value))}
+          aria-label={t('shell.loginMethods')}
+        >
+          <Radio value="password">{t('shell.passwordLogin')}</Radio>
+          <Radio value="sms">{t('shell.smsLogin')}</Radio>
+        </RadioGroup>
+        {method === 'password' ? <PasswordForm {...formProps} /> : <SmsForm {...formProps} />}
       </main>
     </div>
   );
   // Semi's own texts (the password eye's label) follow the screen's language too.
-  return semiEnglish ? <LocaleProvider locale={semiEnglish}>{screen}</LocaleProvider> : screen;
+  // Always the same wrapper: swapping it in when the English texts arrive would mount the form anew and drop what the
+  // user typed meanwhile (undefined: Semi's default, Chinese).
+  return <LocaleProvider locale={semiEnglish}>{screen}</LocaleProvider>;
 }

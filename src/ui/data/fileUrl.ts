@@ -5,7 +5,7 @@ import type { HttpClient } from '../../core/http/index.ts';
  * when the API lives on another origin than the page.
  */
 export function fileUrl(http: HttpClient, url: string): string {
-  const base = http.instance.defaults.baseURL;
+  const base = http.baseURL;
   if (!base || /^[a-z]+:/i.test(url)) return url;
   return `${base.replace(/\/$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
 }

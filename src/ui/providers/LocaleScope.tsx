@@ -3,23 +3,21 @@
 import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { ConfigProvider } from '@douyinfe/semi-ui';
-import zhCN from '@douyinfe/semi-ui/lib/es/locale/source/zh_CN';
-import enUS from '@douyinfe/semi-ui/lib/es/locale/source/en_US';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../core/i18n/index.ts';
 import { useElementHost } from './hostContext.ts';
-
-const SEMI_LOCALES: Record<Locale, typeof zhCN> = { 'zh-CN': zhCN, en: enUS };
+import { useSemiLocale } from './semiLocale.ts';
 
 export function LocaleScope({ locale, children }: { locale: Locale; children: ReactNode }) {
   const { i18n } = useTranslation();
   const { popupContainer } = useElementHost();
+  const semi = useSemiLocale(locale);
   // Before paint, so the switch never shows a frame in the old language.
   useLayoutEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
   }, [i18n, locale]);
   return (
-    <ConfigProvider locale={SEMI_LOCALES[locale]} getPopupContainer={() => popupContainer}>
+    <ConfigProvider locale={semi.locale} getPopupContainer={() => popupContainer}>
       {children}
     </ConfigProvider>
   );

@@ -8,3 +8,5 @@ export type { ElementNotify, ElementToast, NotifyOptions, ToastOptions } from '.
 export { BACKROOM_EVENTS, emitFrom } from './events.ts';
 export type { BackroomEvent, BackroomEventDetails, BackroomEventMap, BackroomEventName, Emit, EmitOptions } from './events.ts';
 export { LocaleScope } from './LocaleScope.tsx';
+export { useSemiLocale } from './semiLocale.ts';
+export type { SemiLocaleState } from './semiLocale.ts';

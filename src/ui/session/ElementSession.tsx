@@ -11,8 +11,9 @@ import { langOf } from '../../core/i18n/index.ts';
 import type { Locale } from '../../core/i18n/index.ts';
 import type { BootstrapOutcome, SessionController } from '../../core/session/index.ts';
 import { useEmit } from '../providers/index.ts';
-import { SessionProvider, useSessionServices, useSessionState, useSessionTheme } from './SessionProvider.tsx';
-import type { SessionServices } from './SessionProvider.tsx';
+import { SessionProvider } from './SessionProvider.tsx';
+import { useSessionServices, useSessionState, useSessionTheme } from './SessionServices.tsx';
+import type { SessionServices } from './SessionServices.tsx';
 
 export interface ElementSessionProps {
   apiBase: string;

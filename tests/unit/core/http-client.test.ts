@@ -1,4 +1,3 @@
-import axios from 'axios';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERROR_TOAST_MS, HANDLED_CODES, MERCHANT_RISK_SHORT_TEXTS, Messages } from '../../../src/core/contract/index.ts';
 import { ApiError, NetworkError, UndefinedPathError, createHttpClient } from '../../../src/core/http/index.ts';
@@ -57,24 +56,36 @@ describe('spec §7 headers on every request', () => {
   });
 });
 
-describe('spec §9 timeout and one instance per client', () => {
-  it('gives every request the 500000 ms timeout', async () => {
-    const { http } = client();
-    let timeout: number | undefined;
-    http.instance.interceptors.request.use((config) => ((timeout = config.timeout), config));
-    await http.get('/api/x');
-    expect(http.instance.defaults.timeout).toBe(500_000);
-    expect(timeout).toBe(500_000);
+describe('spec §9 timeout and one client per element', () => {
+  it('gives every request the 500000 ms timeout, or the caller\'s', async () => {
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    try {
+      const { http } = client();
+      await http.get('/api/x');
+      await http.get('/api/x', {}, { timeout: 1_234 });
+      expect(timeout.mock.calls).toEqual([[500_000], [1_234]]);
+    } finally {
+      timeout.mockRestore();
+    }
   });
 
-  it('never touches the global axios and gives each client its own instance', () => {
-    const before = { timeout: axios.defaults.timeout, common: { ...axios.defaults.headers.common } };
-    const a = client().http;
-    const b = client().http;
-    expect(a.instance).not.toBe(axios);
-    expect(a.instance).not.toBe(b.instance);
-    expect(axios.defaults.timeout).toBe(before.timeout);
-    expect(axios.defaults.headers.common).toEqual(before.common);
+  it('keeps each client\'s options to itself and leaves the global fetch alone', async () => {
+    const before = globalThis.fetch;
+    const a = client({ getToken: () => 'tok-a', getCountry: () => 'HK' }).http;
+    const b = client({ getToken: () => 'tok-b' }).http;
+    await a.get('/api/x');
+    await b.get('/api/x');
+    expect(server.seen.map(({ headers }) => [headers.authorization, headers.country])).toEqual([['Bearer tok-a', 'HK'], ['Bearer tok-b', 'CN']]);
+    expect(globalThis.fetch).toBe(before);
+  });
+
+  it('sends paths against its baseURL, one slash between, and absolute URLs as they are', () => {
+    const { http } = client({ baseURL: 'https://api.example.com/backroom/' });
+    expect(http.baseURL).toBe('https://api.example.com/backroom/');
+    expect(http.url('/api/iot/ops/events')).toBe('https://api.example.com/backroom/api/iot/ops/events');
+    expect(http.url('api/x')).toBe('https://api.example.com/backroom/api/x');
+    expect(http.url('https://files.example.com/a.png')).toBe('https://files.example.com/a.png');
+    expect(client({ baseURL: undefined }).http.url('/api/x')).toBe('/api/x');
   });
 });
 
@@ -242,6 +253,7 @@ describe('spec §8 network errors', () => {
     const { http, toasts } = client();
     const controller = new AbortController();
     const pending = http.get('/api/x', {}, { signal: controller.signal });
+    await vi.waitFor(() => expect(server.seen).toHaveLength(1)); // on its way: the server has it, no answer yet
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'NetworkError', kind: 'aborted' });
     expect(toasts).toEqual([]);
@@ -296,5 +308,78 @@ describe('spec §7 downloads through the same client', () => {
   it('refuses an undefined path before downloading', async () => {
     await expect(client().http.download('/api/export/undefined')).rejects.toBeInstanceOf(UndefinedPathError);
     expect(server.seen).toHaveLength(0);
+  });
+});
+
+describe('request bodies and uploads', () => {
+  it('sends an object as JSON and a bodiless POST without a body or content type', async () => {
+    const { http } = client();
+    await http.post('/api/x', { name: '可乐' });
+    await http.post('/api/y');
+    expect(server.seen[0].headers['content-type']).toBe('application/json');
+    expect(JSON.parse(server.seen[0].body)).toEqual({ name: '可乐' });
+    expect(server.seen[1].headers).not.toHaveProperty('content-type');
+    expect(server.seen[1].body).toBe('');
+  });
+
+  it('uploads the file as the multipart part `file` with its name, the query and the headers', async () => {
+    server.answer(() => envelope(200, { url: '/api/tool/oss/file?id=1' }, 'success'));
+    const { http } = client();
+    const file = new Blob(['PNG-bytes'], { type: 'image/png' });
+    await expect(http.upload('/api/tool/oss/upload', file, 'a.png', { area: 'complaints' })).resolves.toEqual({ url: '/api/tool/oss/file?id=1' });
+    const [seen] = server.seen;
+    expect(seen).toMatchObject({ method: 'POST', path: '/api/tool/oss/upload' });
+    expect(seen.query.get('area')).toBe('complaints');
+    expect(seen.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen.headers.authorization).toBe('Bearer tok-1');
+    expect(seen.body).toContain('name="file"; filename="a.png"');
+    expect(seen.body).toContain('PNG-bytes');
+  });
+
+  it('maps an upload refused by the server like any answer', async () => {
+    server.answer(() => ({ status: 413, body: { status: 413, msg: 'too large', data: null } }));
+    const { http, toasts } = client();
+    await expect(http.upload('/api/tool/oss/upload', new Blob(['x']), 'a.txt')).rejects.toMatchObject({ name: 'ApiError', code: 413, httpStatus: 413 });
+    expect(toasts).toHaveLength(1);
+  });
+});
+
+describe('cancellation by the caller', () => {
+  it('rejects at once, without sending, when the signal is already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const { http, toasts } = client();
+    await expect(http.get('/api/x', {}, { signal: controller.signal })).rejects.toMatchObject({ name: 'NetworkError', kind: 'aborted' });
+    expect(server.seen).toHaveLength(0);
+    expect(toasts).toEqual([]);
+  });
+
+  it('aborts a download while its body is on the way', async () => {
+    server.answer(() => ({ delayMs: 300, body: Buffer.from('bytes'), contentType: 'application/octet-stream' }));
+    const { http, toasts } = client();
+    const controller = new AbortController();
+    const pending = http.download('/api/export', {}, { signal: controller.signal });
+    await vi.waitFor(() => expect(server.seen).toHaveLength(1));
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'NetworkError', kind: 'aborted' });
+    expect(toasts).toEqual([]);
+  });
+});
+
+describe('observers (the error log\'s request capture)', () => {
+  it('are told every answer with its status and body, and every request without one; until removed', async () => {
+    const { http } = client();
+    const outcomes: unknown[] = [];
+    const stop = http.observe((outcome) => void outcomes.push('error' in outcome ? { ...outcome.request, kind: outcome.error.kind } : outcome));
+    server.answer(() => ({ status: 500, body: { status: 500, msg: 'db down', data: null } }));
+    await expect(http.post('/api/x', { a: 1 })).rejects.toBeInstanceOf(ApiError);
+    server.answer(() => ({ hangUp: true }));
+    await expect(http.del('/api/y')).rejects.toBeInstanceOf(NetworkError);
+    stop();
+    await expect(http.get('/api/z')).rejects.toBeInstanceOf(NetworkError);
+    expect(outcomes).toEqual([
+      { request: { method: 'POST', path: '/api/x' }, status: 500, body: { status: 500, msg: 'db down', data: null } },
+      { method: 'DELETE', path: '/api/y', kind: 'network' },
+    ]);
   });
 });

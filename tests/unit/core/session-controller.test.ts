@@ -82,6 +82,63 @@ describe('spec §4 session: login and bootstrap', () => {
     expect(tab.calls.slice(6)).toEqual(extraCalls);
   });
 
+  it('issue 15: a stored token asks for its permissions with the staff (one round trip), quietly, and uses those answers', async () => {
+    const hub = memoryHub();
+    hub.local.setItem('backroom:token', 'stored');
+    let releaseStaff = () => undefined as void;
+    const staffHeld = new Promise<void>((resolve) => (releaseStaff = resolve));
+    const asked: Array<{ call: string; silent: boolean | undefined }> = [];
+    const base = fakeApi();
+    const fake = fakeApi({}, {
+      staffInfo: async () => (await staffHeld, base.api.staffInfo()),
+      views: async (options) => (asked.push({ call: 'views', silent: options?.silent }), base.api.views()),
+      menus: async (category, options) => (asked.push({ call: `menus:${category}`, silent: options?.silent }), base.api.menus(category)),
+    });
+    const tab = openTab(hub, fake);
+    const outcome = tab.controller.bootstrap();
+    await Promise.resolve();
+    // Before the staff has answered, the permissions are already asked for.
+    expect(asked).toEqual([
+      { call: 'views', silent: true },
+      { call: 'menus:1', silent: true },
+      { call: 'menus:2', silent: true },
+    ]);
+    releaseStaff();
+    await expect(outcome).resolves.toEqual({ kind: 'ready', redirect: null });
+    expect(asked).toHaveLength(3); // not asked again
+    expect(tab.bus.getState().menus?.main.map((entry) => entry.title)).toEqual(['main']);
+  });
+
+  it('issue 15: permissions asked ahead that failed are asked again in the open', async () => {
+    const hub = memoryHub();
+    hub.local.setItem('backroom:token', 'stored');
+    const base = fakeApi();
+    const asked: Array<boolean | undefined> = [];
+    const fake = fakeApi({}, {
+      views: async (options) => {
+        asked.push(options?.silent);
+        if (options?.silent) throw new ApiError(500, 'down', 500);
+        return base.api.views();
+      },
+    });
+    const tab = openTab(hub, fake);
+    await expect(tab.controller.bootstrap()).resolves.toEqual({ kind: 'ready', redirect: null });
+    expect(asked).toEqual([true, false]);
+    expect(tab.bus.getState().viewCodes).toEqual(['vm:list', 'help:view']);
+  });
+
+  it('issue 15: permissions asked ahead with a token that is then re-issued are not used', async () => {
+    const hub = memoryHub();
+    hub.local.setItem('backroom:token', 'stored');
+    const fake = fakeApi({ groups: [group(1), group(2)], currentGroupId: 2 });
+    const tab = openTab(hub, fake);
+    await expect(tab.controller.bootstrap()).resolves.toEqual({ kind: 'reissueToken', groupId: 2, path: '/' });
+    await expect(tab.controller.bootstrap()).resolves.toEqual({ kind: 'ready', redirect: null });
+    // The second run asks again with the re-issued token.
+    expect(fake.calls.filter((call) => call === 'views')).toHaveLength(2);
+    expect(tab.bus.getState()).toMatchObject({ token: 'token-1', viewCodes: ['vm:list', 'help:view'] });
+  });
+
   it('concurrent bootstraps share one run', async () => {
     const hub = memoryHub();
     hub.local.setItem('backroom:token', 'stored');

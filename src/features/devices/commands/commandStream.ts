@@ -67,7 +67,7 @@ export function openCommandStream({ http, platform, path, getToken, country }: C
     let wait = RETRY_AFTER_DROP_MS;
     try {
       lastEventId = await readEventStream({
-        url: http.instance.getUri({ url: path }),
+        url: http.url(path),
         headers: { Authorization: `Bearer ${token}`, Client: CLIENT_HEADER_VALUE, country: country || DEFAULT_COUNTRY },
         lastEventId,
         signal: abort.signal,
@@ -112,7 +112,7 @@ export function openCommandStream({ http, platform, path, getToken, country }: C
 const shared = new Map<string, { stream: CommandStream; users: number }>();
 
 export function acquireCommandStream(options: CommandStreamOptions): CommandStream {
-  const key = options.http.instance.getUri({ url: options.path });
+  const key = options.http.url(options.path);
   let entry = shared.get(key);
   if (!entry) {
     entry = { stream: openCommandStream(options), users: 0 };

@@ -1,0 +1,51 @@
+// Lazily loaded components that never suspend once their code is there (issue 15). React.lazy suspends on its first
+// render even when the chunk has long arrived (its import() only starts then), and React 18 holds a retry that
+// shows a new fallback until 500 ms after the last fallback (FALLBACK_THROTTLE_MS): the frame and the dashboard,
+// each behind a lazy, appeared about half a second after the session's answers. Here the chunk is fetched ahead
+// (`preload()`), and once it is in, the lazy resolves synchronously (React reads a thenable that calls back at once).
+import { lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { Route, Screen } from '../../core/contract/index.ts';
+import type { ScreenRegistry } from '../types.ts';
+
+export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & {
+  /** Fetches the component's chunk; the same promise however often it is called (again after a failure). */
+  preload(): Promise<ComponentType<P>>;
+};
+
+export function preloadableLazy<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
+  let loaded: { default: ComponentType<P> } | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => {
+        loaded = { default: component };
+        return component;
+      },
+      (error: unknown) => {
+        loading = null; // a chunk that failed (a deploy in between) is asked for again next time
+        throw error;
+      },
+    ));
+  const component = lazy(() => {
+    const module = loaded;
+    if (module) return { then: (resolve: (value: typeof module) => void) => resolve(module) } as unknown as Promise<typeof module>;
+    return preload().then((resolved) => ({ default: resolved }));
+  });
+  return Object.assign(component, { preload });
+}
+
+function isPreloadable(component: unknown): component is PreloadableComponent<object> {
+  return typeof (component as Partial<PreloadableComponent<object>> | null)?.preload === 'function';
+}
+
+/**
+ * While the session loads, the screen the path will show when it is known without the menus: the dashboard at / and
+ * /dashboard (spec §2). Other paths wait for the menus' route table.
+ */
+export function preloadLandingScreen(pathname: string, screens: ScreenRegistry): void {
+  const clean = pathname.replace(/\/+$/, '') || Route.root;
+  if (clean !== Route.root && clean !== Route.dashboard) return;
+  const screen = screens[Screen.dashboard];
+  if (isPreloadable(screen)) void screen.preload().catch(() => undefined);
+}
