@@ -56,6 +56,8 @@ const server = await startServer({
   smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
   dataDir: resolve(env.DATA_DIR ?? '.data'),
   databaseUrl: env.DATABASE_URL || undefined,
+  // A schema of its own on a shared PostgreSQL (the load bench's server); default: the connection's search_path.
+  databaseSchema: env.DATABASE_SCHEMA || undefined,
   nodeEnv,
   newerPlatformUrl: env.NEWER_PLATFORM_URL ?? DEFAULT_NEWER_PLATFORM_URL,
   envLabel: env.ENV_LABEL ?? '',

@@ -6,6 +6,7 @@ import type { AccessOf, BodyOf, CallSpec, DataOf, ParamsOf, QueryOf } from '../.
 import { ok } from '../../src/core/contract/index.ts';
 import type { Session } from './auth/sessions.ts';
 import type { Scope } from '../db/scope.ts';
+import { PreparedAnswer, preparedPayload } from '../plugins/prepared.ts';
 import { ClientHeaders, responses } from '../schemas.ts';
 
 /** What a handler's request holds: the declared inputs, and the session and scope its access level guarantees. */
@@ -28,7 +29,7 @@ export class Answer<T> {
 export type CallHandler<C extends CallSpec> = (
   request: CallRequest<C>,
   reply: FastifyReply,
-) => Promise<DataOf<C> | Answer<DataOf<C>> | FastifyReply>;
+) => Promise<DataOf<C> | Answer<DataOf<C>> | PreparedAnswer<DataOf<C>> | FastifyReply>;
 
 export interface RouteOptions {
   /** Hooks run before the view-code check and the input (rate limits). */
@@ -74,7 +75,10 @@ export function route<C extends CallSpec>(app: FastifyInstance, call: C, handler
     },
     handler: async (request, reply) => {
       const answer = await handler(request as unknown as CallRequest<C>, reply);
-      if (answer === reply) return reply;
+      // A handler that sent its answer itself returns the reply; awaiting it (a thenable) yields once it is sent.
+      if (answer === reply || (answer === undefined && reply.sent)) return reply;
+      // A kept answer: its text (or compressed form), sent as it is.
+      if (answer instanceof PreparedAnswer) return preparedPayload(request, reply, answer);
       return answer instanceof Answer ? ok(answer.data, answer.msg) : ok(answer);
     },
   });

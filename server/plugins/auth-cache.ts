@@ -11,6 +11,7 @@
 // migration 081 NOTIFYs 'orders' for every write to orders (and to the device names a page shows), and any write
 // this process answers drops all three before its answer leaves.
 import type { MenuEntry } from '../../src/core/contract/api/staff.ts';
+import type { PreparedAnswer } from './prepared.ts';
 import type { Scope } from '../db/scope.ts';
 import type { Session } from '../modules/auth/sessions.ts';
 import { sharedPlugin } from './plugin.ts';
@@ -94,13 +95,13 @@ export class AuthCache {
   readonly scopes: TtlCache<string, Scope | null>;
   /** By group id. */
   readonly views: TtlCache<number, string[]>;
-  /** By `groupId:category`. */
-  readonly menus: TtlCache<string, MenuEntry[]>;
+  /** By `groupId:category`, as their answer (./prepared.ts). */
+  readonly menus: TtlCache<string, PreparedAnswer<MenuEntry[]>>;
   /** The identities of a user (选择身份), by user id; a login or switch of that user in this process drops it. */
   readonly groups: TtlCache<number, unknown>;
   /** The user data of spec §3 (currentStaff/info), by `userId:groupId`. */
   readonly info: TtlCache<string, unknown>;
-  /** Badge counts by group id, kept `badgeIntervalMs`; any write answered by this process drops them. */
+  /** Badge counts by group id (as their answer), kept `badgeIntervalMs`; any write answered by this process drops them. */
   readonly badges: TtlCache<number, unknown>;
   /** The dashboard's figures by `groupId:todayStart`, kept `badgeIntervalMs`, dropped as the badges are. */
   readonly dashboards: TtlCache<string, unknown>;

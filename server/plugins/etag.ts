@@ -9,16 +9,19 @@ export const weakEtag = (body: string): string => `W/"${createHash('sha1').updat
 
 export const etagPlugin = sharedPlugin('backroom-etag', async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
     if (!request.url.startsWith('/api/') || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
-    // An answer sent from a cache with its ETag made once (./prepared.ts) keeps it.
-    const etag = String(reply.getHeader('etag') ?? weakEtag(payload));
+    // An answer sent from a cache (./prepared.ts) has its ETag made once, and may be compressed already (a Buffer).
+    const kept = reply.getHeader('etag');
+    if (kept === undefined && typeof payload !== 'string') return payload;
+    const etag = String(kept ?? weakEtag(payload as string));
     reply.header('etag', etag);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
     const asked = request.headers['if-none-match'];
     if (asked && asked.split(',').some((tag) => tag.trim() === etag)) {
       reply.code(304);
       reply.removeHeader('content-type');
+      reply.removeHeader('content-encoding');
       return '';
     }
     return payload;

@@ -43,10 +43,17 @@ export function isLoginPath(path: string): boolean {
 /** The on-demand chunks each kind of page asks for first (by file name), in the order they are asked for. */
 export const ON_DEMAND = {
   login: [/^AdminShellElement-/, /^login-/],
-  dashboard: [/^AdminShellElement-/, /^ShellLayout-/, /^frameParts-/, /^dashboard-/],
-  page: [/^AdminShellElement-/, /^ShellLayout-/, /^frameParts-/],
+  dashboard: [/^AdminShellElement-/, /^ShellFrame-/, /^ShellLayout-/, /^dashboard-/, /^frameParts-/],
+  page: [/^AdminShellElement-/, /^ShellFrame-/, /^ShellLayout-/, /^frameParts-/],
 } as const;
 export type PageKind = keyof typeof ON_DEMAND;
+
+/**
+ * On-demand chunks the page shows without waiting for them (the top bar's icons, banners, notices: Suspense with
+ * nothing in their place): hinted at low priority, so over HTTP/1.1's six connections they never hold back the
+ * session's first API calls or the chunks the frame and the dashboard wait for (issue 15).
+ */
+export const LOW_PRIORITY: readonly RegExp[] = [/^frameParts-/];
 
 interface Hints {
   stamp: string;
@@ -55,8 +62,8 @@ interface Hints {
 
 let cached: { dist: string; hints: Hints } | null = null;
 
-function link(dist: string, file: string): string {
-  return `<link rel="modulepreload" href="/dist/${relative(dist, file).split('\\').join('/')}" />`;
+function link(dist: string, file: string, low: boolean): string {
+  return `<link rel="modulepreload" href="/dist/${relative(dist, file).split('\\').join('/')}"${low ? ' fetchpriority="low"' : ''} />`;
 }
 
 /**
@@ -64,14 +71,25 @@ function link(dist: string, file: string): string {
  * its static imports (a chain: the element's component, then the screen it shows), parents first.
  */
 export function pageFiles(entry: string, wanted: readonly RegExp[]): string[] {
+  return pageFilesWithPriority(entry, wanted).map(({ file }) => file);
+}
+
+/** pageFiles, each marked low when only a LOW_PRIORITY chunk brings it in. */
+export function pageFilesWithPriority(entry: string, wanted: readonly RegExp[]): Array<{ file: string; low: boolean }> {
   const files = closure([entry]);
+  const low = new Set<string>();
   for (const pattern of wanted) {
     const found = files
       .flatMap((file) => importsOf(file, DYNAMIC))
       .find((file) => pattern.test(basename(file)) && existsSync(file));
-    if (found) for (const file of closure([found])) if (!files.includes(file)) files.push(file);
+    if (!found) continue;
+    for (const file of closure([found])) {
+      if (files.includes(file)) continue;
+      files.push(file);
+      if (LOW_PRIORITY.some((later) => later.test(basename(found)))) low.add(file);
+    }
   }
-  return files.filter((file) => file !== entry);
+  return files.filter((file) => file !== entry).map((file) => ({ file, low: low.has(file) }));
 }
 
 function kindOf(path: string): PageKind {
@@ -87,7 +105,10 @@ export function preloadHints(dist: string, path: string): string {
   const stamp = String(statSync(entry).mtimeMs);
   if (!cached || cached.dist !== dist || cached.hints.stamp !== stamp) {
     const kinds = Object.fromEntries(
-      (Object.keys(ON_DEMAND) as PageKind[]).map((kind) => [kind, pageFiles(entry, ON_DEMAND[kind]).map((file) => link(dist, file)).join('\n    ')]),
+      (Object.keys(ON_DEMAND) as PageKind[]).map((kind) => [
+        kind,
+        pageFilesWithPriority(entry, ON_DEMAND[kind]).map(({ file, low }) => link(dist, file, low)).join('\n    '),
+      ]),
     ) as Record<PageKind, string>;
     cached = { dist, hints: { stamp, kinds } };
   }

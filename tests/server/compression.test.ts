@@ -84,3 +84,37 @@ describe('conditional GETs', () => {
     }
   });
 });
+
+describe('kept answers (menus, groups, badge counts, the order page)', () => {
+  it('go as the brotli or gzip form the client accepts, the same answer as the plain one, with one ETag and 304 on it', async () => {
+    const token = await tokenFor(h.app, '13800000007');
+    const urls = ['/api/system/currentStaff/menus?category=1', '/api/system/currentStaff/groups', '/api/system/badge/counts', '/api/operation/order/page?page=1&limit=20'];
+    for (const url of urls) {
+      const auth = { authorization: `Bearer ${token}` };
+      const plain = await h.app.inject({ url, headers: auth });
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.headers['content-type'], url).toBe('application/json; charset=utf-8');
+      expect((JSON.parse(plain.body) as { status: number }).status, url).toBe(200);
+      const etag = String(plain.headers.etag);
+      for (const [accept, encoding, decode] of [['gzip, deflate, br', 'br', brotliDecompressSync], ['gzip', 'gzip', gunzipSync]] as const) {
+        const packed = await h.app.inject({ url, headers: { ...auth, 'accept-encoding': accept } });
+        expect(packed.headers.etag, url).toBe(etag);
+        expect(packed.headers['cache-control'], url).toBe('private, no-cache');
+        if (Buffer.byteLength(plain.body) < 1024) {
+          expect(packed.headers['content-encoding'], url).toBeUndefined();
+          expect(packed.body, url).toBe(plain.body);
+          continue;
+        }
+        expect(packed.headers['content-encoding'], url).toBe(encoding);
+        expect(packed.headers.vary, url).toContain('accept-encoding');
+        expect(decode(packed.rawPayload).toString(), url).toBe(plain.body);
+        expect((await h.app.inject({ url, headers: { ...auth, 'accept-encoding': accept } })).rawPayload.equals(packed.rawPayload), url).toBe(true);
+        const again = await h.app.inject({ url, headers: { ...auth, 'accept-encoding': accept, 'if-none-match': etag } });
+        expect(again.statusCode, url).toBe(304);
+        expect(again.headers['content-encoding'], url).toBeUndefined();
+        expect(again.body, url).toBe('');
+      }
+    }
+  });
+});

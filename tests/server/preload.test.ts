@@ -20,7 +20,13 @@ beforeAll(async () => {
     'import"./chunks/shell-AAAA.js";import{r as a}from"./chunks/react-BBBB.js";a();const e=()=>import("./chunks/AdminShellElement-FFFF.js");',
   );
   // The element's component, loaded on first render, and what it asks for next (the frame, the dashboard).
-  chunk('AdminShellElement-FFFF.js', 'import"./react-BBBB.js";const f=()=>import("./ShellLayout-GGGG.js");const d=()=>import("./dashboard-HHHH.js");');
+  chunk(
+    'AdminShellElement-FFFF.js',
+    'import"./react-BBBB.js";const f=()=>import("./ShellLayout-GGGG.js");const d=()=>import("./dashboard-HHHH.js");const p=()=>import("./frameParts-IIII.js");',
+  );
+  // The top bar's parts: shown when they come, hinted at low priority (issue 15).
+  chunk('frameParts-IIII.js', 'import"./react-BBBB.js";import"./icons-JJJJ.js";');
+  chunk('icons-JJJJ.js', 'export const i=1;');
   chunk('ShellLayout-GGGG.js', 'import"./react-BBBB.js";');
   chunk('dashboard-HHHH.js', 'export default 1;');
   chunk('shell-AAAA.js', 'import"./react-BBBB.js";const l=()=>import("./login-CCCC.js");const d=()=>import("./DashboardScreen-DDDD.js");');
@@ -55,10 +61,27 @@ describe('modulepreload hints in the page', () => {
   });
 
   it('other pages name the element\'s component and the frame, the landing paths the dashboard too, never the login', async () => {
-    const frame = ['/dist/chunks/AdminShellElement-FFFF.js', '/dist/chunks/ShellLayout-GGGG.js', '/dist/chunks/react-BBBB.js', '/dist/chunks/shell-AAAA.js'];
+    const frame = [
+      '/dist/chunks/AdminShellElement-FFFF.js',
+      '/dist/chunks/ShellLayout-GGGG.js',
+      '/dist/chunks/frameParts-IIII.js',
+      '/dist/chunks/icons-JJJJ.js',
+      '/dist/chunks/react-BBBB.js',
+      '/dist/chunks/shell-AAAA.js',
+    ];
     expect(hints((await h.app.inject({ method: 'GET', url: '/dashboard' })).body)).toEqual([...frame, '/dist/chunks/dashboard-HHHH.js'].sort());
     expect(hints((await h.app.inject({ method: 'GET', url: '/' })).body)).toEqual([...frame, '/dist/chunks/dashboard-HHHH.js'].sort());
     expect(hints((await h.app.inject({ method: 'GET', url: '/order/list' })).body)).toEqual(frame);
+  });
+
+  it('the dashboard\'s chunks come before the top bar\'s parts, which are hinted at low priority (issue 15)', async () => {
+    const page = (await h.app.inject({ method: 'GET', url: '/dashboard' })).body;
+    const links = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"( fetchpriority="low")? \/>/g)];
+    const order = links.map((match) => match[1]);
+    expect(order.indexOf('/dist/chunks/dashboard-HHHH.js')).toBeLessThan(order.indexOf('/dist/chunks/frameParts-IIII.js'));
+    const low = links.filter((match) => match[2]).map((match) => match[1]);
+    // react is the entry's already: only what the parts alone bring in waits.
+    expect(low).toEqual(['/dist/chunks/frameParts-IIII.js', '/dist/chunks/icons-JJJJ.js']);
   });
 
   it('brand and English logins are login paths', async () => {

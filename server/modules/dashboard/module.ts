@@ -2,6 +2,7 @@
 import { badgeCounts, dashboardSalesTrend, dashboardSummary } from '../../../src/core/contract/api/dashboard.ts';
 import { SALES_TREND_DEFAULT_DAYS } from '../../../src/core/contract/index.ts';
 import { startOfDay } from '../../db/calendar.ts';
+import { PreparedAnswer } from '../../plugins/prepared.ts';
 import { defineModule } from '../module.ts';
 import { route } from '../route.ts';
 import { badgeFigures, dashboardFigures, salesTrend } from './repository.ts';
@@ -19,6 +20,11 @@ export default defineModule({
     });
     route(app, dashboardSalesTrend, async ({ scope, query }) => salesTrend(db.orm, scope, config.clock.now(), query.days ?? SALES_TREND_DEFAULT_DAYS));
     // Once per identity per config.badgeIntervalMs (server/plugins/auth-cache.ts), not per request: every open tab polls.
-    route(app, badgeCounts, async ({ scope }) => app.authCache.badges.get(scope.groupId, () => badgeFigures(db.orm, scope, config.clock.now())) as ReturnType<typeof badgeFigures>);
+    // Kept as its answer: serialized, tagged and compressed once per interval (server/plugins/prepared.ts).
+    route(app, badgeCounts, async ({ scope }) =>
+      app.authCache.badges.get(scope.groupId, async () => new PreparedAnswer(await badgeFigures(db.orm, scope, config.clock.now()))) as Promise<
+        PreparedAnswer<Awaited<ReturnType<typeof badgeFigures>>>
+      >,
+    );
   },
 });

@@ -1,5 +1,4 @@
 // Orders and the abnormal unattended-shop orders (ours; spec §6, §9 status 8) of the caller's scope.
-import type { FastifyReply } from 'fastify';
 import { abnormalOrderHandle, abnormalOrderPage, orderDetail, orderPage } from '../../../src/core/contract/api/orders.ts';
 import type { Order } from '../../../src/core/contract/api/orders.ts';
 import { ABNORMAL_ORDER_STATUS, Code, type Paged } from '../../../src/core/contract/index.ts';
@@ -7,7 +6,7 @@ import { compactDate } from '../../db/calendar.ts';
 import { pageRequest } from '../../db/query.ts';
 import type { Scope } from '../../db/scope.ts';
 import { ORDER_PAGE_CACHE_MAX_ROWS } from '../../plugins/auth-cache.ts';
-import { PreparedAnswer, sendPrepared } from '../../plugins/prepared.ts';
+import { PreparedAnswer } from '../../plugins/prepared.ts';
 import { badInput, businessError, notFound } from '../../errors.ts';
 import { DEVICES } from '../devices/seed-data.ts';
 import { defineModule } from '../module.ts';
@@ -37,20 +36,20 @@ export default defineModule({
      * A page of the scope's orders from this process's memory while orders stay as they were (server/plugins/auth-cache.ts:
      * any write to orders, here or in another process, drops every page); the subtree and the query are the key.
      */
-    const cachedPage = async (scope: Scope, filter: OrderFilter, reply: FastifyReply): Promise<Paged<Order> | FastifyReply> => {
+    const cachedPage = async (scope: Scope, filter: OrderFilter): Promise<Paged<Order> | PreparedAnswer<Paged<Order>>> => {
       if (filter.limit > ORDER_PAGE_CACHE_MAX_ROWS) return pageOrders(orm, scope, filter);
       const { keyword, status, payChannel, startTime, endTime, page, limit } = filter;
       const key = `${scope.orgId}:${scope.deptPath}:${JSON.stringify([keyword?.trim(), status, payChannel, startTime, endTime, page, limit])}`;
       const load = async () => new PreparedAnswer(await pageOrders(orm, scope, filter));
-      return sendPrepared(reply, (await app.authCache.orderPages.get(key, load)) as PreparedAnswer<Paged<Order>>);
+      return (await app.authCache.orderPages.get(key, load)) as PreparedAnswer<Paged<Order>>;
     };
-    route(app, orderPage, async ({ scope, query }, reply) => {
+    route(app, orderPage, async ({ scope, query }) => {
       checkRange(query);
-      return cachedPage(scope, { ...query, ...pageRequest(query) }, reply);
+      return cachedPage(scope, { ...query, ...pageRequest(query) });
     });
-    route(app, abnormalOrderPage, async ({ scope, query }, reply) => {
+    route(app, abnormalOrderPage, async ({ scope, query }) => {
       checkRange(query);
-      return cachedPage(scope, { ...query, ...pageRequest(query), status: ABNORMAL_ORDER_STATUS }, reply);
+      return cachedPage(scope, { ...query, ...pageRequest(query), status: ABNORMAL_ORDER_STATUS });
     });
     route(app, orderDetail, async ({ scope, params }) => {
       const detail = await orderDetailOf(orm, scope, params.id);

@@ -4,6 +4,7 @@ import { tokenExpired } from '../../errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { defineModule } from '../module.ts';
 import { route } from '../route.ts';
+import { PreparedAnswer } from '../../plugins/prepared.ts';
 import { loadGroups, loadMenus, loadUserData, loadViews } from './repository.ts';
 import { DEPTS, GROUPS, ORGANISATIONS, ROLES } from './seed-data.ts';
 import { expandMenuGrant, MENUS } from './seed-menus.ts';
@@ -23,6 +24,12 @@ function deptRows() {
   });
 }
 
+/** A user's identities as read, and the answer for each current group (a token's), made on first use. */
+interface KeptGroups {
+  groups: Awaited<ReturnType<typeof loadGroups>>;
+  answers: Map<number | null, PreparedAnswer<{ groups: Awaited<ReturnType<typeof loadGroups>>; currentGroupId: number | null }>>;
+}
+
 export default defineModule({
   name: 'org',
   scopedTables: [depts, staffGroups],
@@ -32,10 +39,19 @@ export default defineModule({
     const { authCache } = app;
     route(app, currentStaffGroups, async ({ session }) => {
       // From the process's cache (server/plugins/auth-cache.ts); this process's logins and switches drop the user's entry.
-      const groups = (await authCache.groups.get(session.userId, () => loadGroups(orm, session.userId))) as Awaited<ReturnType<typeof loadGroups>>;
+      const kept = (await authCache.groups.get(session.userId, async () => ({
+        groups: await loadGroups(orm, session.userId),
+        answers: new Map(),
+      }))) as KeptGroups;
       // The token's group while it is still enabled (a group disabled since no longer counts as current).
-      const current = groups.find((group) => group.groupId === session.groupId && group.status === 1);
-      return { groups, currentGroupId: current?.groupId ?? null };
+      const currentGroupId = kept.groups.find((group) => group.groupId === session.groupId && group.status === 1)?.groupId ?? null;
+      // One kept answer per current group (server/plugins/prepared.ts: serialized, tagged and compressed once).
+      let answer = kept.answers.get(currentGroupId);
+      if (answer === undefined) {
+        answer = new PreparedAnswer({ groups: kept.groups, currentGroupId });
+        kept.answers.set(currentGroupId, answer);
+      }
+      return answer;
     });
     route(app, currentStaffInfo, async ({ session }) => {
       const data = (await authCache.info.get(`${session.userId}:${session.groupId}`, () =>
@@ -45,8 +61,9 @@ export default defineModule({
       return data;
     });
     // From the process's cache (server/plugins/auth-cache.ts), dropped when roles, view codes or menus change.
+    // Kept as its answer (server/plugins/prepared.ts).
     route(app, currentStaffMenus, async ({ scope, query }) =>
-      authCache.menus.get(`${scope.groupId}:${query.category}`, () => loadMenus(orm, scope.groupId, query.category)),
+      authCache.menus.get(`${scope.groupId}:${query.category}`, async () => new PreparedAnswer(await loadMenus(orm, scope.groupId, query.category))),
     );
     route(app, currentStaffViews, async ({ scope }) => authCache.views.get(scope.groupId, () => loadViews(orm, scope.groupId)));
   },
