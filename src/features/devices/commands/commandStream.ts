@@ -14,6 +14,12 @@ export type CommandTransition = DeviceEvent;
 
 export const isTerminal = (state: string): boolean => (FINAL_COMMAND_STATES as readonly string[]).includes(state);
 
+/**
+ * How many terminal transitions the stream remembers by msgId: a command's answer may cross the stream before the
+ * answer to its POST reaches the page (a busy server, a slow network), and its waiter must still find it.
+ */
+const REMEMBERED_FINALS = 500;
+
 /** Waiting before trying the stream again: after a drop, and (longer) when the server has none. */
 const RETRY_AFTER_DROP_MS = 3_000;
 const RETRY_UNAVAILABLE_MS = 60_000;
@@ -33,6 +39,8 @@ export interface CommandStream {
   readonly connected: boolean;
   /** Every transition seen (the monitor's live feed, a command's end); returns the unsubscribe. */
   subscribe(listener: (transition: CommandTransition) => void): () => void;
+  /** The terminal transition of `msgId` if the stream has already carried it (the last few hundred are kept). */
+  finalOf(msgId: string): CommandTransition | undefined;
   /** Listens to `connected` changes. */
   onStatus(listener: () => void): () => void;
   close(): void;
@@ -49,6 +57,7 @@ export interface CommandStreamOptions {
 export function openCommandStream({ http, platform, path, getToken, country }: CommandStreamOptions): CommandStream {
   const listeners = new Set<(transition: CommandTransition) => void>();
   const statusListeners = new Set<() => void>();
+  const finals = new Map<string, CommandTransition>();
   const abort = new AbortController();
   let connected = false;
   let lastEventId: string | null = null;
@@ -74,7 +83,12 @@ export function openCommandStream({ http, platform, path, getToken, country }: C
         onOpen: () => setConnected(true),
         onEvent: (event) => {
           const transition = transitionOf(event);
-          if (transition) for (const listener of listeners) listener(transition);
+          if (!transition) return;
+          if (transition.msgId && isTerminal(transition.state)) {
+            finals.set(transition.msgId, transition);
+            if (finals.size > REMEMBERED_FINALS) finals.delete(finals.keys().next().value as string);
+          }
+          for (const listener of listeners) listener(transition);
         },
       });
     } catch (error) {
@@ -93,6 +107,7 @@ export function openCommandStream({ http, platform, path, getToken, country }: C
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    finalOf: (msgId) => finals.get(msgId),
     onStatus(listener) {
       statusListeners.add(listener);
       return () => statusListeners.delete(listener);
@@ -126,6 +141,7 @@ export function acquireCommandStream(options: CommandStreamOptions): CommandStre
       return held.stream.connected;
     },
     subscribe: (listener) => held.stream.subscribe(listener),
+    finalOf: (msgId) => held.stream.finalOf(msgId),
     onStatus: (listener) => held.stream.onStatus(listener),
     close() {
       if (released) return;

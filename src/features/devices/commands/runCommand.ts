@@ -60,18 +60,25 @@ function waitForEvent(fetchOnce: (signal: AbortSignal) => Promise<DeviceCommandR
       abort.abort();
       finish(timeoutResult(kind, locale));
     }, POLL_MAX_MS[kind]);
-    const unsubscribe = stream.subscribe((transition) => {
-      if (transition.msgId !== msgId || !isTerminal(transition.state) || done) return;
+    let reading = false;
+    const onFinal = () => {
+      if (done || reading) return;
+      reading = true;
       fetchOnce(abort.signal).then((response) => {
         if (serverTimedOut(response)) return finish(timeoutResult(kind, locale));
         const verdict = judgeResponse(response, match, locale);
         // A final event whose answer cannot be read: poll from here.
         finish(verdict === 'pending' || 'error' in verdict ? null : verdict);
       }, () => finish(null));
+    };
+    const unsubscribe = stream.subscribe((transition) => {
+      if (transition.msgId === msgId && isTerminal(transition.state)) onFinal();
     });
     const unwatch = stream.onStatus(() => {
       if (!stream.connected) finish(null);
     });
+    // The device may have answered before the POST's answer reached the page: its final event has passed already.
+    if (stream.finalOf(msgId)) onFinal();
   });
 }
 
