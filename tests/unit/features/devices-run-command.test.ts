@@ -12,7 +12,7 @@ import { startTestServer } from '../core/http-test-server.ts';
 import { runCommand } from '../../../src/features/devices/commands/runCommand.ts';
 
 function transition(msgId: string, state: string): CommandTransition {
-  return { id: 1, deviceId: 7, deviceCode: 'XS-CL-0202', msgId, action: 'lightOn', state, operatorName: null, params: null, result: null, latencyMs: 120, createTime: '2026-11-26 12:00:00' };
+  return { id: 1, deviceId: 7, deviceCode: 'XS-CL-0202', msgId, action: 'lightOn', state, operatorName: null, params: null, result: null, latencyMs: 120, createTime: 1_764_158_400_000 };
 }
 
 /** A connected stream that has carried `carried` already and hands `emit` to the test for later events. */
