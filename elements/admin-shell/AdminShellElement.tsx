@@ -1,10 +1,10 @@
 // <admin-shell>'s component. On a login path with no session it shows the login screen alone (LoginGate: no router,
 // no query cache, no frame; issue 15: the login costs only the login); otherwise, and from the moment a login
 // succeeds, the whole shell (./ShellFrame.tsx), loaded on demand.
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { CommonElementProps } from '../base/index.ts';
 import { lazyComponent } from '../base/index.ts';
-import { LoginGate, isLoginPage, opensOnLogin, shellPagePath } from '../../src/app/session/LoginGate.tsx';
+import { LoginGate, askSessionAhead, isLoginPage, opensOnLogin, shellPagePath } from '../../src/app/session/LoginGate.tsx';
 import type { UserLink } from '../../src/app/index.ts';
 import type { BootstrapOutcome } from '../../src/core/session/index.ts';
 import { renderBackground } from './frameSlots.tsx';
@@ -29,6 +29,11 @@ export function AdminShellElement(props: CommonElementProps & AdminShellOwnProps
   const [frame, setFrame] = useState<FrameStart | null>(() => (opensOnLogin(page) ? null : { outcome: null }));
   // The host opened another page: the shell takes over (it sends a user without a session to the login path).
   if (!frame && !isLoginPage(page)) setFrame({ outcome: null });
+  // A frame opening on a stored session: the session's first calls go out while the frame's code loads.
+  const opening = frame !== null && frame.outcome === null;
+  useEffect(() => {
+    if (opening) askSessionAhead(props.apiBase, props.country);
+  }, [opening, props.apiBase, props.country]);
 
   const onLoggedIn = useCallback((outcome: BootstrapOutcome) => {
     // The shell's chunks are on their way (renderLogin preloads the workspace): the login screen stays until it is here.

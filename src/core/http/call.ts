@@ -11,6 +11,13 @@ export function callApi<C extends CallSpec>(http: HttpClient, call: C, input: Ca
   return http.request<DataOf<C>>(call.method.toLowerCase() as HttpMethod, url, { ...options, params, body: input.body });
 }
 
+/** Starts a GET descriptor's call now; the same callApi within 10 s takes its answer (HttpClient.prefetch). */
+export function prefetchApi<C extends CallSpec>(http: HttpClient, call: C, input: CallInput<C>): void {
+  if (call.method !== 'GET') return;
+  const url = urlOf(call, input.params as Readonly<Record<string, unknown>> | undefined);
+  http.prefetch(url, input.query as QueryParams | undefined);
+}
+
 /** A descriptor answering with a file (`produces: 'file'`), downloaded through the same rules. */
 export function downloadApi<C extends CallSpec>(http: HttpClient, call: C, input: CallInput<C>, options: RequestOptions = {}): Promise<Blob> {
   const url = urlOf(call, input.params as Readonly<Record<string, unknown>> | undefined);

@@ -3,6 +3,7 @@ import {
   CLIENT_HEADER_VALUE, Code, DEFAULT_COUNTRY, ERROR_TOAST_MS, HTTP_TIMEOUT_MS, Messages, PATH_UNDEFINED_TOAST_MS,
   STATUS_OK, UNKNOWN_FAILURE, isEnvelope,
 } from '../contract/index.ts';
+import { fetchEarly, takeEarly, untilAborted } from './early.ts';
 import { ApiError, NetworkError, UndefinedPathError } from './errors.ts';
 import { messageForCode } from './messages.ts';
 import type { Lang } from './messages.ts';
@@ -94,6 +95,11 @@ export interface HttpClient {
   download(path: string, params?: QueryParams, options?: RequestOptions): Promise<Blob>;
   /** Sends `file` as the multipart part `file` (uploads, imports); the answer is read like any other. */
   upload<T>(path: string, file: Blob, fileName: string, params?: QueryParams, options?: RequestOptions): Promise<T>;
+  /**
+   * Starts `GET path?params` now, for a caller whose code is still loading (./early.ts): the same GET through any
+   * client within 10 s takes its answer instead of asking again. Fire and forget: nothing is read or reported here.
+   */
+  prefetch(path: string, params?: QueryParams): void;
   /** Tells `observer` the outcome of every later request (aborted ones included); returns its removal. */
   observe(observer: (outcome: HttpOutcome) => void): () => void;
   /** Re-arms the expiry latch, e.g. after a new login. */
@@ -210,6 +216,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return headers;
   };
 
+  const urlWith = (path: string, params: QueryParams | undefined): string => {
+    const query = serializeQuery(params);
+    const target = joinUrl(options.baseURL, path);
+    return query ? `${target}${target.includes('?') ? '&' : '?'}${query}` : target;
+  };
+
   /**
    * Sends a request and reads its body with `read`. Every HTTP status is answered by the caller; no answer at all
    * becomes a NetworkError: 'timeout' (toasted 请求超时), 'aborted' (the caller's choice: no toast) or 'network'.
@@ -222,12 +234,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     const request: SentRequest = { method: sent.method.toUpperCase(), path: sent.path };
     const headers = headersFor(sent, opts);
-    const query = serializeQuery(opts.params);
-    const target = joinUrl(options.baseURL, sent.path);
-    const url = query ? `${target}${target.includes('?') ? '&' : '?'}${query}` : target;
+    const url = urlWith(sent.path, opts.params);
     const limit = requestSignal(opts.timeout || HTTP_TIMEOUT_MS, opts.signal);
     try {
-      const response = await fetch(url, { method: request.method, headers, body: sent.body, signal: limit.signal });
+      const asked = request.method === 'GET' && sent.body === undefined ? takeEarly(url, headers) : null;
+      const response = await (asked
+        ? untilAborted(asked, limit.signal)
+        : fetch(url, { method: request.method, headers, body: sent.body, signal: limit.signal }));
       return { response, body: await read(response) };
     } catch (cause) {
       const kind = limit.timedOut() ? 'timeout' : opts.signal?.aborted ? 'aborted' : 'network';
@@ -293,6 +306,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     put: (path, body, rest) => request('put', path, { ...rest, body }),
     del: (path, params, rest) => request('delete', path, { ...rest, params }),
     download,
+    prefetch: (path, params) => {
+      if (!path.includes('undefined')) fetchEarly(urlWith(path, params), headersFor({ method: 'get', path }, {}));
+    },
     observe(observer) {
       observers.add(observer);
       return () => void observers.delete(observer);

@@ -7,4 +7,4 @@ export { messageForCode } from './messages.ts';
 export type { Lang, MessageForCodeOptions } from './messages.ts';
 export { cleanQueryParams, serializeQuery } from './params.ts';
 export type { QueryParams, QueryScalar, QueryValue } from './params.ts';
-export { callApi, downloadApi, uploadApi } from './call.ts';
+export { callApi, downloadApi, prefetchApi, uploadApi } from './call.ts';

@@ -4,7 +4,7 @@ import { currentStaffGroups, currentStaffInfo, currentStaffMenus, currentStaffVi
 import type { MenuEntry, StaffGroups, UserData } from '../contract/api/staff.ts';
 import { CONVENIENCE_SHOP_LIMIT, readPaged } from '../contract/index.ts';
 
-import { callApi } from '../http/index.ts';
+import { callApi, prefetchApi } from '../http/index.ts';
 import type { HttpClient } from '../http/index.ts';
 import { convenienceShopPage } from '../contract/api/convenience.ts';
 import type { ConvenienceShop } from '../contract/api/convenience.ts';
@@ -66,4 +66,17 @@ export function createSessionApi(http: HttpClient): SessionApi {
       return readPaged<ConvenienceShop>(page).rows;
     },
   };
+}
+
+/**
+ * The calls a stored session starts with (spec §4: staff, identities, then view codes and both menus), asked for
+ * ahead (issue 15): a cold page whose shell is still loading has the answers waiting when its session asks. A token
+ * that is refreshed or re-issued first simply never takes them.
+ */
+export function prefetchSessionStart(http: HttpClient): void {
+  prefetchApi(http, currentStaffInfo, {});
+  prefetchApi(http, currentStaffGroups, {});
+  prefetchApi(http, currentStaffViews, {});
+  prefetchApi(http, currentStaffMenus, { query: { category: MenuCategory.MAIN } });
+  prefetchApi(http, currentStaffMenus, { query: { category: MenuCategory.DEPUTY } });
 }

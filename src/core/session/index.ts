@@ -5,7 +5,7 @@ export { SESSION_BUS_KEY, createSessionBus, getOrCreateSessionBus } from './bus.
 export type { SessionBus, SessionEndReason, SessionListener } from './bus.ts';
 export { isRefreshDue, nextSessionStep, storeDetailPath, tokenTime } from './steps.ts';
 export type { SessionSnapshot, SessionStep } from './steps.ts';
-export { MenuCategory, createSessionApi } from './api.ts';
+export { MenuCategory, createSessionApi, prefetchSessionStart } from './api.ts';
 export type { SessionApi } from './api.ts';
 export { isLoginPath, loginPath, rememberLoginPath } from './login-path.ts';
 export { LOGIN_OUT_REDIRECT, clearStoredSession, readStoredSession, rememberSessionLocale, sessionLocale, storeSession } from './persist.ts';

@@ -1,19 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ERROR_TOAST_MS, HANDLED_CODES, MERCHANT_RISK_SHORT_TEXTS, Messages } from '../../../src/core/contract/index.ts';
 import { ApiError, NetworkError, UndefinedPathError, createHttpClient } from '../../../src/core/http/index.ts';
 import type { HttpClientOptions, Toast } from '../../../src/core/http/index.ts';
-import { startTestServer } from './http-test-server.ts';
-import type { TestServer } from './http-test-server.ts';
+import { fileTestServer, startTestServer } from './http-test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-afterEach(() => {
-  server.seen.length = 0;
-  server.answer(() => ({ body: { status: 200, msg: 'success', data: null } }));
-});
+const server = fileTestServer();
 
 function client(options: Partial<HttpClientOptions> = {}) {
   const toasts: Toast[] = [];

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /** One request as the server saw it. */
 export interface Seen {
@@ -29,9 +30,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The answer when a test says none: the success envelope with data null. */
+const SUCCESS: (request: Seen) => Reply = () => ({ body: { status: 200, msg: 'success', data: null } });
+
 /** A real HTTP server on 127.0.0.1 with a free port, for the http client's tests. */
 export async function startTestServer(): Promise<TestServer> {
-  let handler: (request: Seen) => Reply = () => ({ body: { status: 200, msg: 'success', data: null } });
+  let handler: (request: Seen) => Reply = SUCCESS;
   const seen: Seen[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -62,5 +66,35 @@ export async function startTestServer(): Promise<TestServer> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * One server for a test file: started before its tests, closed after them, and after each test forgetting what it saw
+ * and answering the success envelope again.
+ */
+export function fileTestServer(): TestServer {
+  let started: TestServer | null = null;
+  const current = (): TestServer => {
+    if (!started) throw new Error('the test server starts before the tests (beforeAll)');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTestServer();
+  });
+  afterAll(() => current().close());
+  afterEach(() => {
+    current().seen.length = 0;
+    current().answer(SUCCESS);
+  });
+  return {
+    get baseURL() {
+      return current().baseURL;
+    },
+    get seen() {
+      return current().seen;
+    },
+    answer: (next) => current().answer(next),
+    close: () => current().close(),
   };
 }

@@ -1,0 +1,85 @@
+// GETs asked for ahead (issue 15, src/core/http/early.ts): the shell's session calls go out while its code loads; the
+// same GET (URL, token, country) within 10 s takes that answer through every rule of the client, once.
+import { describe, expect, it, vi } from 'vitest';
+import { Code } from '../../../src/core/contract/index.ts';
+import { ApiError, createHttpClient } from '../../../src/core/http/index.ts';
+import { EARLY_ANSWER_MS, fetchEarly, takeEarly } from '../../../src/core/http/early.ts';
+import { MenuCategory, createSessionApi, prefetchSessionStart } from '../../../src/core/session/index.ts';
+import { fileTestServer } from './http-test-server.ts';
+
+const server = fileTestServer();
+
+const clientWith = (token: string, country = 'CN', onExpired = vi.fn()) =>
+  createHttpClient({ baseURL: server.baseURL, getToken: () => token, getCountry: () => country, onExpired, isOnLoginPage: () => false });
+
+describe('a GET asked for ahead', () => {
+  it('is asked once: the same GET through another client takes its answer', async () => {
+    server.answer((request) => ({ body: { status: 200, msg: 'success', data: { path: request.path, category: request.query.get('category') } } }));
+    clientWith('tok-a').prefetch('/api/early/one', { category: 2 });
+    await vi.waitFor(() => expect(server.seen).toHaveLength(1));
+    const data = await clientWith('tok-a').get('/api/early/one', { category: 2 });
+    expect(data).toEqual({ path: '/api/early/one', category: '2' });
+    expect(server.seen).toHaveLength(1);
+    expect(server.seen[0].headers.authorization).toBe('Bearer tok-a');
+    // Taken once: the next GET asks again.
+    await clientWith('tok-a').get('/api/early/one', { category: 2 });
+    expect(server.seen).toHaveLength(2);
+  });
+
+  it('is not taken by a GET with another token, country or query', async () => {
+    clientWith('tok-b').prefetch('/api/early/two', { page: 1 });
+    await clientWith('tok-c').get('/api/early/two', { page: 1 });
+    await clientWith('tok-b', 'HK').get('/api/early/two', { page: 1 });
+    await clientWith('tok-b').get('/api/early/two', { page: 2 });
+    expect(server.seen).toHaveLength(4);
+    await clientWith('tok-b').get('/api/early/two', { page: 1 });
+    expect(server.seen).toHaveLength(4);
+  });
+
+  it('goes through the rules of the client when taken: a 401 answered ahead ends the session as any 401 does', async () => {
+    server.answer(() => ({ status: 401, body: { status: Code.TOKEN_EXPIRED, msg: 'expired', data: null } }));
+    clientWith('tok-d').prefetch('/api/early/three');
+    const onExpired = vi.fn();
+    const error = await clientWith('tok-d', 'CN', onExpired).get('/api/early/three').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe(Code.TOKEN_EXPIRED);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    expect(server.seen).toHaveLength(1);
+  });
+
+  it('waits 10 s at most to be taken; then the client asks again', async () => {
+    const headers = new Headers({ Authorization: 'Bearer tok-e', country: 'CN' });
+    const url = `${server.baseURL}/api/early/four`;
+    fetchEarly(url, headers, 1_000);
+    expect(takeEarly(url, headers, 1_000 + EARLY_ANSWER_MS + 1)).toBeNull();
+    fetchEarly(url, headers, 50_000);
+    fetchEarly(url, headers, 50_001); // the same one waiting: not asked twice
+    expect(takeEarly(url, headers, 50_000 + EARLY_ANSWER_MS)).not.toBeNull();
+    expect(takeEarly(url, headers, 50_000 + EARLY_ANSWER_MS)).toBeNull();
+    await vi.waitFor(() => expect(server.seen).toHaveLength(2));
+  });
+
+  it('asks nothing for a path with undefined in it (the client refuses to send those)', async () => {
+    clientWith('tok-f').prefetch('/api/early/undefined');
+    await clientWith('tok-f').get('/api/early/five');
+    expect(server.seen.map((request) => request.path)).toEqual(['/api/early/five']);
+  });
+});
+
+describe('the session\'s first calls asked for ahead', () => {
+  it('are the calls the session then makes: staff, identities, view codes and both menus, each asked once', async () => {
+    server.answer((request) => ({ body: { status: 200, msg: 'success', data: request.path.endsWith('/views') || request.path.endsWith('/menus') ? [] : {} } }));
+    prefetchSessionStart(clientWith('tok-g'));
+    await vi.waitFor(() => expect(server.seen).toHaveLength(5));
+    const api = createSessionApi(clientWith('tok-g'));
+    await Promise.all([api.staffInfo(), api.groups(), api.views({ silent: true }), api.menus(MenuCategory.MAIN), api.menus(MenuCategory.DEPUTY, { silent: true })]);
+    expect(server.seen).toHaveLength(5);
+    expect(server.seen.map((request) => `${request.path}${request.query.size ? `?${request.query}` : ''}`).sort()).toEqual([
+      '/api/system/currentStaff/groups',
+      '/api/system/currentStaff/info',
+      '/api/system/currentStaff/menus?category=1',
+      '/api/system/currentStaff/menus?category=2',
+      '/api/system/currentStaff/views',
+    ]);
+  });
+});
