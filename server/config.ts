@@ -6,6 +6,8 @@ import type { SmsProvider, SmsProviderName } from './modules/auth/sms-provider.t
 import type { Db } from './db/db.ts';
 import type { DeviceOptions } from './modules/devices/gateway.ts';
 import { scryptLog2NFromEnv } from './modules/auth/passwords.ts';
+import { DEFAULT_LOGIN_BACKOFF } from './modules/auth/backoff.ts';
+import type { LoginBackoff } from './modules/auth/backoff.ts';
 
 /** One fixed-window limit: at most `max` requests per `windowMs`. */
 export interface RateLimit {
@@ -63,6 +65,8 @@ export interface ServerConfig {
   tokenTtlMs: number;
   bodyLimit: number;
   rateLimits: RateLimitTable;
+  /** Growing waits after failed password logins per phone and address (./modules/auth/backoff.ts). */
+  loginBackoff: LoginBackoff;
   /** Origins allowed to call the API from a browser (CORS), exact `scheme://host[:port]`; empty: none. */
   corsOrigins: string[];
   /** Pages that may frame ours (CSP frame-ancestors), e.g. a partner portal's origin; empty: this origin only. */
@@ -135,6 +139,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     tokenTtlMs: DEFAULT_TOKEN_TTL_MS,
     bodyLimit: DEFAULT_BODY_LIMIT,
     rateLimits: DEFAULT_RATE_LIMITS,
+    loginBackoff: DEFAULT_LOGIN_BACKOFF,
     corsOrigins: [],
     frameAncestors: [],
     staticRoot: PROJECT_ROOT,

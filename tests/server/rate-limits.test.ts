@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_MESSAGES, Code, SMS_RESEND_SECONDS } from '../../src/core/contract/index.ts';
 import { DEFAULT_RATE_LIMITS } from '../../server/config.ts';
+import { DEFAULT_LOGIN_BACKOFF, backoffAfter } from '../../server/modules/auth/backoff.ts';
 import { call, createHarness, login, type Harness } from './harness.ts';
 import { sendLoginSms, staffLogin } from '../../src/core/contract/api/auth.ts';
 import { openapiDocument } from '../../src/core/contract/api/meta.ts';
@@ -23,7 +24,10 @@ function expectLimited(reply: { http: number; status: number; msg: string; raw: 
 
 describe('login', () => {
   it(`allows ${loginPerPhone.max} attempts per phone and address per minute, then 429 / 8429 even with the right password`, async () => {
-    for (let i = 0; i < loginPerPhone.max - 1; i += 1) expect((await login(h.app, '13800000004', 'wrong', '10.0.0.1')).status).toBe(Code.PASSWORD_MISMATCH);
+    for (let i = 0; i < loginPerPhone.max - 1; i += 1) {
+      expect((await login(h.app, '13800000004', 'wrong', '10.0.0.1')).status).toBe(Code.PASSWORD_MISMATCH);
+      h.clock.advance(backoffAfter(i + 1, DEFAULT_LOGIN_BACKOFF)); // the growing wait (below) is not what this counts
+    }
     expect((await login(h.app, '13800000004', undefined, '10.0.0.1')).status).toBe(200);
     // A guesser at one phone from one address stops there.
     expectLimited(await login(h.app, '13800000004', 'wrong', '10.0.0.1'));
@@ -56,6 +60,62 @@ describe('login', () => {
   it('a user retyping a password a few times never meets a limit', async () => {
     for (const password of ['backroom2026', 'Backroom2026', 'Backroom#2025']) expect((await login(h.app, '13800000006', password)).status).toBe(Code.PASSWORD_MISMATCH);
     expect((await login(h.app, '13800000006')).status).toBe(200);
+  });
+});
+
+describe('growing waits after failed passwords (issue 14)', () => {
+  const { freeFailures } = DEFAULT_LOGIN_BACKOFF;
+  const failuresOf = async (key: string) =>
+    (await h.app.db.query<{ failures: number }>('SELECT failures FROM login_failures WHERE key = $1', [key])).rows[0]?.failures ?? 0;
+
+  it(`costs nothing for ${freeFailures} failures in a row; then 1 s, 2 s ... before the next try, the right password too`, async () => {
+    const [phone, address] = ['13800000002', '10.0.4.1'];
+    for (let i = 0; i < freeFailures; i += 1) expect((await login(h.app, phone, 'wrong', address)).status).toBe(Code.PASSWORD_MISMATCH);
+    expect((await login(h.app, phone, 'wrong', address)).status).toBe(Code.PASSWORD_MISMATCH); // waits 1 s from now
+    const waiting = await login(h.app, phone, undefined, address);
+    expectLimited(waiting);
+    expect(waiting.raw.headers['retry-after']).toBe('1');
+    h.clock.advance(1_000);
+    expect((await login(h.app, phone, 'wrong', address)).status).toBe(Code.PASSWORD_MISMATCH); // waits 2 s from now
+    h.clock.advance(1_000);
+    expectLimited(await login(h.app, phone, undefined, address));
+    h.clock.advance(1_000);
+    expect((await login(h.app, phone, undefined, address)).status).toBe(200);
+    // The right password starts the count again (ten tries from here would meet the per-minute limit above).
+    expect(await failuresOf(`${phone}@${address}`)).toBe(0);
+  });
+
+  it('never slows the owner down for a stranger\'s failures from another address', async () => {
+    const phone = '13800000001';
+    for (let i = 0; i < freeFailures + 3; i += 1) {
+      expect([Code.PASSWORD_MISMATCH, Code.TOO_MANY_REQUESTS]).toContain((await login(h.app, phone, 'wrong', '10.0.5.5')).status);
+    }
+    expectLimited(await login(h.app, phone, undefined, '10.0.5.5'));
+    expect((await login(h.app, phone, undefined, '10.0.5.6')).status).toBe(200);
+  });
+
+  it('treats a phone with no account as one with an account (no enumeration)', async () => {
+    for (const phone of ['13800000003', '13700000077']) {
+      const address = `10.0.6.${phone.endsWith('3') ? 1 : 2}`;
+      const statuses: number[] = [];
+      for (let i = 0; i <= freeFailures + 1; i += 1) statuses.push((await login(h.app, phone, 'wrong', address)).status);
+      expect(statuses).toEqual([...Array(freeFailures + 1).fill(Code.PASSWORD_MISMATCH), Code.TOO_MANY_REQUESTS]);
+    }
+  });
+
+  it('grows to 15 minutes at most, and a day later starts again from nothing', () => {
+    expect([1, freeFailures, freeFailures + 1, freeFailures + 2, freeFailures + 3].map((n) => backoffAfter(n, DEFAULT_LOGIN_BACKOFF))).toEqual([0, 0, 1_000, 2_000, 4_000]);
+    expect(backoffAfter(freeFailures + 40, DEFAULT_LOGIN_BACKOFF)).toBe(15 * 60_000);
+    expect(backoffAfter(10_000, DEFAULT_LOGIN_BACKOFF)).toBe(15 * 60_000);
+  });
+
+  it('forgets a key whose last failure is a day old', async () => {
+    const [phone, address] = ['13800000005', '10.0.6.9'];
+    for (let i = 0; i <= freeFailures; i += 1) await login(h.app, phone, 'wrong', address);
+    expect(await failuresOf(`${phone}@${address}`)).toBe(freeFailures + 1);
+    h.clock.advance(DEFAULT_LOGIN_BACKOFF.forgetMs + 1);
+    expect((await login(h.app, phone, 'wrong', address)).status).toBe(Code.PASSWORD_MISMATCH);
+    expect(await failuresOf(`${phone}@${address}`)).toBe(1);
   });
 });
 
@@ -97,9 +157,30 @@ describe('several processes on one database', () => {
       for (let i = 0; i < loginPerPhone.max; i += 1) {
         const app = i % 2 === 0 ? h.app : second;
         expect((await login(app, phone, 'wrong', address)).status).not.toBe(Code.TOO_MANY_REQUESTS);
+        h.clock.advance(backoffAfter(i + 1, DEFAULT_LOGIN_BACKOFF));
       }
       expectLimited(await login(second, phone, 'wrong', address));
       expectLimited(await login(h.app, phone, 'wrong', address));
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('share the growing waits: failures counted by one server make the other wait', async () => {
+    const { buildApp } = await import('../../server/app.ts');
+    const shared = { ...h.app.db, close: async () => undefined };
+    const second = await buildApp({ ...h.config, database: shared, seed: false });
+    try {
+      const [phone, address] = ['13800000009', '10.0.8.8'];
+      for (let i = 0; i <= DEFAULT_LOGIN_BACKOFF.freeFailures; i += 1) {
+        expect((await login(i % 2 === 0 ? h.app : second, phone, 'wrong', address)).status).toBe(Code.PASSWORD_MISMATCH);
+      }
+      // Eight tries, under the per-minute limit: the wait (Retry-After 1) is the failures', seen by both servers.
+      for (const app of [second, h.app]) {
+        const reply = await login(app, phone, 'wrong', address);
+        expectLimited(reply);
+        expect(reply.raw.headers['retry-after']).toBe('1');
+      }
     } finally {
       await second.close();
     }

@@ -4,10 +4,12 @@ import { refreshToken, sendLoginSms, staffLogin, staffLogout, switchStaffGroup }
 import type { CallSpec } from '../../../src/core/contract/api/define.ts';
 import { Code } from '../../../src/core/contract/index.ts';
 import type { RateLimitTable } from '../../config.ts';
-import { badInput, businessError, tokenExpired } from '../../errors.ts';
+import { badInput, businessError, tokenExpired, tooManyRequests } from '../../errors.ts';
 import { defineModule } from '../module.ts';
 import { findUserByPhone, groupForLogin, hasGroups, rememberGroup, storePasswordHash, usableGroupId } from '../org/repository.ts';
 import { route } from '../route.ts';
+import { clearLoginFailures, loginKey, loginWait, recordLoginFailure } from './backoff.ts';
+import type { LoginBackoff } from './backoff.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { createSession, revokeSession, type Session } from './sessions.ts';
 import { checkLoginCode, sendLoginCode, smsCheckCode } from './sms.ts';
@@ -16,6 +18,18 @@ import { checkLoginCode, sendLoginCode, smsCheckCode } from './sms.ts';
 function withLimits<C extends CallSpec>(call: C, table: RateLimitTable, ...names: Array<keyof RateLimitTable>): C {
   const limits = names.map((name) => `${name}: ${table[name].max} per ${table[name].windowMs / 1000} s`).join('; ');
   return { ...call, description: `${call.description} Rate limits (HTTP 429, status 8429): ${limits}.` };
+}
+
+/** The password login's growing waits, as this server is configured (./backoff.ts). */
+function withBackoff<C extends CallSpec>(call: C, { freeFailures, baseMs, maxMs }: LoginBackoff): C {
+  return {
+    ...call,
+    description:
+      `${call.description} After ${freeFailures} wrong passwords in a row for one phone from one address, each further ` +
+      `one makes the next password attempt for that phone from that address wait twice as long (${baseMs / 1000} s, ` +
+      `${(2 * baseMs) / 1000} s, ... up to ${maxMs / 60_000} min; HTTP 429, status 8429 with Retry-After); a right ` +
+      'password starts again from nothing. Phones with and without an account are treated alike.',
+  };
 }
 
 export default defineModule({
@@ -43,16 +57,24 @@ export default defineModule({
 
     route(
       app,
-      withLimits(staffLogin, config.rateLimits, 'loginPerPhone', 'loginPerIp'),
-      async ({ body }) => {
+      withBackoff(withLimits(staffLogin, config.rateLimits, 'loginPerPhone', 'loginPerIp'), config.loginBackoff),
+      async ({ body }, reply) => {
         const { phone, password, smsCode } = body;
         if ((password === undefined) === (smsCode === undefined)) {
           throw badInput('body/password, body/smsCode: exactly one of password or smsCode is required');
         }
         const user = await findUserByPhone(orm, phone);
         if (password !== undefined) {
+          // Growing waits after failed passwords, per phone and address (./backoff.ts): the same for unknown phones.
+          const key = loginKey(phone, reply.request.ip);
+          const wait = await loginWait(orm, key, config.clock.now());
+          if (wait > 0) throw tooManyRequests(wait / 1000);
           const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash(config.scryptLog2N)));
-          if (!user || !matches) throw businessError(Code.PASSWORD_MISMATCH);
+          if (!user || !matches) {
+            await recordLoginFailure(orm, key, config.clock.now(), config.loginBackoff);
+            throw businessError(Code.PASSWORD_MISMATCH);
+          }
+          await clearLoginFailures(orm, key);
           // A hash made at a lower cost is made again at the configured one now that the password is known (issue 14).
           if (needsRehash(user.passwordHash, config.scryptLog2N)) await storePasswordHash(orm, user.id, await hashPassword(password, config.scryptLog2N));
         } else {

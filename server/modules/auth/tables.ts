@@ -31,3 +31,11 @@ export const smsOutbox = pgTable('sms_outbox', {
   body: text('body').notNull(),
   createdAt: epochMs('created_at').notNull(),
 });
+
+/** Failed password logins in a row per phone and source address (./backoff.ts, migration 082). */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  blockedUntil: epochMs('blocked_until').notNull(),
+  updatedAt: epochMs('updated_at').notNull(),
+});
