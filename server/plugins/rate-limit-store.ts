@@ -1,6 +1,10 @@
 // A @fastify/rate-limit store over the database (issue 14): one counter row per key and window, bumped by a single
 // upsert, so several server processes on one PostgreSQL share every limit. Expired rows are swept now and then.
+// Through the query builder, not plain SQL: a plain-SQL write drops every cache of the process (Db.onWrite), and a
+// shift of staff logging in would otherwise empty the logged-in path's caches at every attempt.
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/db.ts';
+import { rateLimitCounters as counters } from '../modules/auth/tables.ts';
 
 interface Counter {
   current: number;
@@ -12,35 +16,41 @@ type Callback = (error: Error | null, result?: Counter) => void;
 const SWEEP_EVERY = 200;
 
 export function databaseRateLimitStore(db: Db) {
+  const { orm } = db;
   let increments = 0;
   return class DatabaseRateLimitStore {
     incr(key: string, callback: Callback, timeWindow: number): void {
       const now = Date.now();
       increments += 1;
-      const sweep = increments % SWEEP_EVERY === 0 ? db.query('DELETE FROM rate_limits WHERE reset_at < $1', [now - timeWindow]) : Promise.resolve();
-      db.query<{ count: number; reset_at: string | number }>(
-        `INSERT INTO rate_limits (key, count, reset_at) VALUES ($1, 1, $2)
-         ON CONFLICT (key) DO UPDATE SET
-           count = CASE WHEN rate_limits.reset_at <= $3 THEN 1 ELSE rate_limits.count + 1 END,
-           reset_at = CASE WHEN rate_limits.reset_at <= $3 THEN $2 ELSE rate_limits.reset_at END
-         RETURNING count, reset_at`,
-        [key, now + timeWindow, now],
-      )
-        .then(async ({ rows }) => {
+      const sweep = increments % SWEEP_EVERY === 0 ? orm.delete(counters).where(lt(counters.resetAt, now - timeWindow)) : Promise.resolve();
+      const closed = sql`${counters.resetAt} <= ${now}`;
+      orm
+        .insert(counters)
+        .values({ key, count: 1, resetAt: now + timeWindow })
+        .onConflictDoUpdate({
+          target: counters.key,
+          set: {
+            count: sql`CASE WHEN ${closed} THEN 1 ELSE ${counters.count} + 1 END`,
+            resetAt: sql`CASE WHEN ${closed} THEN ${now + timeWindow} ELSE ${counters.resetAt} END`,
+          },
+        })
+        .returning({ count: counters.count, resetAt: counters.resetAt })
+        .then(async ([row]) => {
           await sweep;
-          const row = rows[0];
-          callback(null, { current: Number(row.count), ttl: Math.max(0, Number(row.reset_at) - now) });
+          callback(null, { current: row.count, ttl: Math.max(0, row.resetAt - now) });
         })
         .catch((error: Error) => callback(error));
     }
 
     read(key: string, callback: Callback): void {
       const now = Date.now();
-      db.query<{ count: number; reset_at: string | number }>('SELECT count, reset_at FROM rate_limits WHERE key = $1', [key])
-        .then(({ rows }) => {
-          const row = rows[0];
-          const open = row !== undefined && Number(row.reset_at) > now;
-          callback(null, { current: open ? Number(row.count) : 0, ttl: open ? Number(row.reset_at) - now : 0 });
+      orm
+        .select({ count: counters.count, resetAt: counters.resetAt })
+        .from(counters)
+        .where(eq(counters.key, key))
+        .then(([row]) => {
+          const open = row !== undefined && row.resetAt > now;
+          callback(null, { current: open ? row.count : 0, ttl: open ? row.resetAt - now : 0 });
         })
         .catch((error: Error) => callback(error));
     }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_MESSAGES, Code, SMS_RESEND_SECONDS } from '../../src/core/contract/index.ts';
 import { DEFAULT_RATE_LIMITS } from '../../server/config.ts';
 import { DEFAULT_LOGIN_BACKOFF, backoffAfter } from '../../server/modules/auth/backoff.ts';
-import { call, createHarness, login, type Harness } from './harness.ts';
+import { call, createHarness, login, tokenFor, type Harness } from './harness.ts';
+import { currentStaffMenus } from '../../src/core/contract/api/staff.ts';
 import { sendLoginSms, staffLogin } from '../../src/core/contract/api/auth.ts';
 import { openapiDocument } from '../../src/core/contract/api/meta.ts';
 
@@ -116,6 +117,18 @@ describe('growing waits after failed passwords (issue 14)', () => {
     h.clock.advance(DEFAULT_LOGIN_BACKOFF.forgetMs + 1);
     expect((await login(h.app, phone, 'wrong', address)).status).toBe(Code.PASSWORD_MISMATCH);
     expect(await failuresOf(`${phone}@${address}`)).toBe(1);
+  });
+});
+
+describe('counting attempts', () => {
+  it('leaves the logged-in path\'s caches alone: a shift logging in does not empty them at every attempt', async () => {
+    const token = await tokenFor(h.app, '13800000003');
+    expect((await call(h.app, 'GET', `${currentStaffMenus.path}?category=1`, { token })).status).toBe(200);
+    const kept = h.app.authCache.menus.size;
+    expect(kept).toBeGreaterThan(0);
+    expect((await login(h.app, '13800000006', 'wrong', '10.0.9.1')).status).toBe(Code.PASSWORD_MISMATCH);
+    expect((await call(h.app, 'POST', `${sendLoginSms.path}?phoneNum=13800000006`, { remoteAddress: '10.0.9.1' })).status).toBe(200);
+    expect(h.app.authCache.menus.size).toBe(kept);
   });
 });
 

@@ -39,3 +39,10 @@ export const loginFailures = pgTable('login_failures', {
   blockedUntil: epochMs('blocked_until').notNull(),
   updatedAt: epochMs('updated_at').notNull(),
 });
+
+/** Rate-limit counters, one per key and fixed window (server/plugins/rate-limit-store.ts, migration 056). */
+export const rateLimitCounters = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: epochMs('reset_at').notNull(),
+});
