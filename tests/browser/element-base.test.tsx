@@ -2,7 +2,7 @@
 // nothing in the host page's <head>, theming and a hostile host page (DESIGN.md "Semi inside shadow roots").
 import { expect } from 'chai';
 import { themeTokens } from '../../src/core/theme/index.ts';
-import { elementStyleSheet, registerCss } from '../../elements/base/index.ts';
+import { elementStyleSheet } from '../../elements/base/index.ts';
 import { afterEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { frames, inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { declareWidget } from './fixtures/element-base-widget.tsx';
@@ -48,22 +48,6 @@ describe('element base: shadow DOM and the shared stylesheet', () => {
     expect(selectors.some((selector) => selector.includes('.semi-button'))).to.equal(true);
     expect(selectors.some((selector) => selector.includes('.backroom-popup-layer'))).to.equal(true);
     expect(selectors.some((selector) => selector.includes(':host'))).to.equal(true);
-  });
-
-  it('adds CSS a later chunk registers at the end of the shared sheet, once, leaving the rules before it alone', async () => {
-    const host = mount('base-widget');
-    await counter(host);
-    const shared = elementStyleSheet();
-    const before = [...shared.cssRules];
-    registerCss('tests/late-chunk.css', '.late-a{color:red}@media (min-width:1px){.late-b{color:blue}}');
-    registerCss('tests/late-chunk.css', '.late-a{color:green}');
-    await Promise.resolve();
-    const after = [...shared.cssRules];
-    expect(after.length).to.equal(before.length + 2);
-    expect(after.slice(0, before.length).every((rule, i) => rule === before[i])).to.equal(true);
-    expect((after[before.length] as CSSStyleRule).selectorText).to.equal('.late-a');
-    expect(after[before.length + 1].cssText).to.contain('.late-b');
-    expect(host.shadowRoot?.adoptedStyleSheets[0]).to.equal(shared);
   });
 
   it('adds nothing to the host page <head>, however many popups open', async () => {
