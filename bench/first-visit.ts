@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import type { Envelope } from '../src/core/contract/index.ts';
 import { staffLogin, type LoginResponse } from '../src/core/contract/api/auth.ts';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
@@ -55,26 +55,28 @@ function kindOf(contentType: string, url: string): Kind {
   return 'other';
 }
 
-/** Records every response of `page`: its transferred size and the gzip size of its body. */
+/**
+ * Records every response of `page`: its transferred size and the gzip size of its body. Only the responses are kept
+ * while the page loads; their bodies are read and gzipped once the visit is timed (`settle`), since that work runs in
+ * the process that also serves the page and would slow the very visit it measures.
+ */
 function record(page: Page): { traffic: Traffic; settle(): Promise<void> } {
   const zero = (): Record<Kind, number> => ({ html: 0, js: 0, css: 0, json: 0, other: 0 });
   const traffic: Traffic = { wire: zero(), gzip: zero(), requests: 0, encoded: new Set() };
-  const pending: Array<Promise<void>> = [];
-  page.on('response', (response) => {
-    pending.push(
-      (async () => {
-        const headers = await response.allHeaders();
-        const kind = kindOf(headers['content-type'] ?? '', response.url());
-        const body = await response.body().catch(() => Buffer.alloc(0));
-        const sizes = await response.request().sizes();
-        traffic.requests += 1;
-        traffic.wire[kind] += sizes.responseBodySize + sizes.responseHeadersSize;
-        traffic.gzip[kind] += body.length ? gzipSync(body, { level: 9 }).length : 0;
-        if (headers['content-encoding']) traffic.encoded.add(headers['content-encoding']);
-      })().catch(() => undefined), // an answer still arriving when the visit ends is not counted
-    );
-  });
-  return { traffic, settle: async () => void (await Promise.all(pending)) };
+  const responses: Response[] = [];
+  page.on('response', (response) => void responses.push(response));
+  const measure = async (response: Response) => {
+    const headers = await response.allHeaders();
+    const kind = kindOf(headers['content-type'] ?? '', response.url());
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    const sizes = await response.request().sizes();
+    traffic.requests += 1;
+    traffic.wire[kind] += sizes.responseBodySize + sizes.responseHeadersSize;
+    traffic.gzip[kind] += body.length ? gzipSync(body, { level: 9 }).length : 0;
+    if (headers['content-encoding']) traffic.encoded.add(headers['content-encoding']);
+  };
+  // An answer still arriving when the visit ends is not counted.
+  return { traffic, settle: async () => void (await Promise.all(responses.map((response) => measure(response).catch(() => undefined)))) };
 }
 
 /** ms from navigation start until `probe` holds in the page (checked every frame). */
