@@ -4,8 +4,10 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { CommonElementProps } from '../base/index.ts';
 import { lazyComponent } from '../base/index.ts';
-import { LoginGate, askSessionAhead, isLoginPage, opensOnLogin, shellPagePath } from '../../src/app/session/LoginGate.tsx';
+import { LoginGate, isLoginPage, opensOnLogin, shellPagePath } from '../../src/app/session/LoginGate.tsx';
 import type { UserLink } from '../../src/app/index.ts';
+import { browserPlatform } from '../../src/core/platform/index.ts';
+import { askSessionAhead } from '../../src/core/session/index.ts';
 import type { BootstrapOutcome } from '../../src/core/session/index.ts';
 import { renderBackground } from './frameSlots.tsx';
 import { loadShellFrame, loading, renderLogin } from './workspace.tsx';
@@ -32,7 +34,7 @@ export function AdminShellElement(props: CommonElementProps & AdminShellOwnProps
   // A frame opening on a stored session: the session's first calls go out while the frame's code loads.
   const opening = frame !== null && frame.outcome === null;
   useEffect(() => {
-    if (opening) askSessionAhead(props.apiBase, props.country);
+    if (opening) askSessionAhead({ apiBase: props.apiBase, country: props.country, platform: browserPlatform() });
   }, [opening, props.apiBase, props.country]);
 
   const onLoggedIn = useCallback((outcome: BootstrapOutcome) => {

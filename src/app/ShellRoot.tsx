@@ -16,7 +16,7 @@ import { preloadLandingScreen, preloadableLazy } from './routes/preloadable.ts';
 import { pathnameOf, routeTable, standalonePath } from './routes/resolve.ts';
 import { ForbiddenScreen, SessionFailedScreen, UnauthorizedScreen } from './screens/StatusScreens.tsx';
 import { useSessionFlow } from './session/useSessionFlow.ts';
-import { loadShellLayout, preloadShellFrame } from './preload.ts';
+import { loadShellLayout } from './preload.ts';
 
 /**
  * The main frame (sidebar, tabs, menus, top bar) loads once a session is ready, never on a login page (./preload.ts);
@@ -82,7 +82,6 @@ export function ShellRoot() {
   // A session (a stored token, or a login just done): the frame's code loads while the session's data does.
   useEffect(() => {
     if (!state.token) return;
-    preloadShellFrame();
     void ShellLayout.preload().catch(() => undefined);
     preloadLandingScreen(pathname, config.screens);
   }, [state.token, pathname, config.screens]);

@@ -7,9 +7,8 @@ import type { ReactNode } from 'react';
 import { Route } from '../../core/contract/index.ts';
 import { langOf } from '../../core/i18n/index.ts';
 import type { Locale } from '../../core/i18n/index.ts';
-import { createHttpClient } from '../../core/http/index.ts';
 import { browserPlatform } from '../../core/platform/index.ts';
-import { getOrCreateSessionBus, isLoginPath, isRefreshDue, prefetchSessionStart, readStoredSession } from '../../core/session/index.ts';
+import { getOrCreateSessionBus, isLoginPath, readStoredSession } from '../../core/session/index.ts';
 import type { BootstrapOutcome } from '../../core/session/index.ts';
 import { useEmit } from '../../ui/providers/index.ts';
 import { SessionServicesProvider, useSessionServices, useSessionState } from '../../ui/session/SessionServices.tsx';
@@ -33,21 +32,6 @@ export function isLoginPage(page: string): boolean {
 /** A login path and no session on the page: the login screen alone can show. */
 export function opensOnLogin(page: string): boolean {
   return isLoginPage(page) && !getOrCreateSessionBus().getState().token && !readStoredSession(browserPlatform()).token;
-}
-
-/**
- * The frame is about to load for a stored session nobody has loaded yet: its first calls go out now, while the
- * frame's code is on its way, and the session takes their answers when it asks (issue 15; core/http/early.ts).
- * Not when the token is due for a refresh: the session refreshes it first and asks with the new one.
- */
-export function askSessionAhead(apiBase: string, country: string): void {
-  const platform = browserPlatform();
-  const state = getOrCreateSessionBus().getState();
-  const stored = readStoredSession(platform);
-  const token = state.token ?? stored.token;
-  const expire = state.token ? state.expire : stored.expire;
-  if (!token || state.staff !== null || isRefreshDue(expire, platform.now())) return;
-  prefetchSessionStart(createHttpClient({ baseURL: apiBase || undefined, getToken: () => token, getCountry: () => country }));
 }
 
 export interface LoginGateProps {

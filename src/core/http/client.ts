@@ -168,6 +168,9 @@ interface Sent {
   type?: string;
 }
 
+/** What observers are told the request was. */
+const requestOf = (sent: Sent): SentRequest => ({ method: sent.method.toUpperCase(), path: sent.path });
+
 /** What `send` hands back: the response and its body, read before the timeout and the caller's signal let go. */
 interface Answer<B> {
   response: Response;
@@ -232,7 +235,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       toast(opts, message, PATH_UNDEFINED_TOAST_MS);
       throw new UndefinedPathError(sent.path, message);
     }
-    const request: SentRequest = { method: sent.method.toUpperCase(), path: sent.path };
+    const request = requestOf(sent);
     const headers = headersFor(sent, opts);
     const url = urlWith(sent.path, opts.params);
     const limit = requestSignal(opts.timeout || HTTP_TIMEOUT_MS, opts.signal);
@@ -269,7 +272,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 
   const answer = <T>(sent: Sent, { response, body }: Answer<unknown>, opts: RequestOptions): T => {
-    tell({ request: { method: sent.method.toUpperCase(), path: sent.path }, status: response.status, body });
+    tell({ request: requestOf(sent), status: response.status, body });
     if (isSuccess(response.status) && isEnvelope(body) && body.status === STATUS_OK) return body.data as T;
     throw failure(response, body, opts);
   };
@@ -283,7 +286,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const sent: Sent = { method: 'get', path };
     const { response, body: bytes } = await send(sent, { ...opts, params }, (res) => res.arrayBuffer());
     const json = decodeJson(response, bytes);
-    tell({ request: { method: 'GET', path }, status: response.status, body: json });
+    tell({ request: requestOf(sent), status: response.status, body: json });
     const failed = isEnvelope(json) && json.status !== STATUS_OK;
     if (isSuccess(response.status) && !failed) return new Blob([bytes], { type: contentType(response) });
     throw failure(response, json, opts);

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { Code } from '../../../src/core/contract/index.ts';
 import { ApiError, createHttpClient } from '../../../src/core/http/index.ts';
 import { EARLY_ANSWER_MS, fetchEarly, takeEarly } from '../../../src/core/http/early.ts';
-import { MenuCategory, createSessionApi, prefetchSessionStart } from '../../../src/core/session/index.ts';
+import { MenuCategory, askSessionAhead, createSessionApi, createSessionBus, prefetchSessionStart, storeSession } from '../../../src/core/session/index.ts';
+import { memoryPlatform } from '../../../src/core/platform/memory.ts';
 import { fileTestServer } from './http-test-server.ts';
 
 const server = fileTestServer();
@@ -81,5 +82,31 @@ describe('the session\'s first calls asked for ahead', () => {
       '/api/system/currentStaff/menus?category=2',
       '/api/system/currentStaff/views',
     ]);
+  });
+});
+
+describe('asking a stored session\'s calls ahead (what <admin-shell> does when its frame opens)', () => {
+  const HOUR = 3_600_000;
+  const stored = (token: string, expire: number) => {
+    const platform = memoryPlatform({ now: 1_000_000 });
+    storeSession(platform, { token, expire }, 7);
+    return platform;
+  };
+
+  it('asks for the five calls with the stored token and the element\'s country', async () => {
+    const platform = stored('tok-h', 1_000_000 + 2 * HOUR);
+    expect(askSessionAhead({ apiBase: server.baseURL, country: 'HK', platform, bus: createSessionBus() })).toBe(true);
+    await vi.waitFor(() => expect(server.seen).toHaveLength(5));
+    expect(server.seen.every((request) => request.headers.authorization === 'Bearer tok-h' && request.headers.country === 'HK')).toBe(true);
+  });
+
+  it('asks nothing without a token, for a token due for a refresh, or for a session already loaded', async () => {
+    const bus = createSessionBus();
+    expect(askSessionAhead({ apiBase: server.baseURL, country: '', platform: memoryPlatform(), bus })).toBe(false);
+    expect(askSessionAhead({ apiBase: server.baseURL, country: '', platform: stored('tok-i', 1_000_000 + 60_000), bus })).toBe(false);
+    const loaded = createSessionBus({ token: 'tok-j', expire: 1_000_000 + 2 * HOUR, staff: {} as never });
+    expect(askSessionAhead({ apiBase: server.baseURL, country: '', platform: stored('tok-j', 1_000_000 + 2 * HOUR), bus: loaded })).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 50)); // what was asked for would have arrived by now
+    expect(server.seen).toHaveLength(0);
   });
 });
