@@ -1,13 +1,15 @@
 // <admin-shell>'s component. On a login path with no session it shows the login screen alone (LoginGate: no router,
 // no query cache, no frame; issue 15: the login costs only the login); otherwise, and from the moment a login
 // succeeds, the whole shell (./ShellFrame.tsx), loaded on demand.
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import type { CommonElementProps } from '../base/index.ts';
 import { lazyComponent } from '../base/index.ts';
 import { LoginGate, isLoginPage, opensOnLogin, shellPagePath } from '../../src/app/session/LoginGate.tsx';
 import type { UserLink } from '../../src/app/index.ts';
 import { browserPlatform } from '../../src/core/platform/index.ts';
 import { askSessionAhead } from '../../src/core/session/index.ts';
+import { takePageLogin } from '../../src/features/login/pageLogin.ts';
+import { useElementHost } from '../../src/ui/providers/index.ts';
 import type { BootstrapOutcome } from '../../src/core/session/index.ts';
 import { renderBackground } from './frameSlots.tsx';
 import { loadShellFrame, loading, renderLogin } from './workspace.tsx';
@@ -31,6 +33,11 @@ export function AdminShellElement(props: CommonElementProps & AdminShellOwnProps
   const [frame, setFrame] = useState<FrameStart | null>(() => (opensOnLogin(page) ? null : { outcome: null }));
   // The host opened another page: the shell takes over (it sends a user without a session to the login path).
   if (!frame && !isLoginPage(page)) setFrame({ outcome: null });
+  // The frame opens instead of the login (a stored session on a login path): the page's own login form goes.
+  const { host } = useElementHost();
+  useLayoutEffect(() => {
+    if (frame) takePageLogin(host.ownerDocument);
+  }, [frame, host]);
   // A frame opening on a stored session: the session's first calls go out while the frame's code loads.
   const opening = frame !== null && frame.outcome === null;
   useEffect(() => {

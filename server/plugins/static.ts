@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isProduction } from '../config.ts';
+import { compactPage, withBootLogin } from './bootLogin.ts';
 import { preloadHints, withPreloadHints } from './preload.ts';
 import { sharedPlugin } from './plugin.ts';
 
@@ -42,9 +43,10 @@ export const staticPlugin = sharedPlugin('backroom-static', async (app) => {
   const page = (file: string) => async (request: FastifyRequest, reply: FastifyReply) => {
     const path = join(root, 'demo', file);
     if (!existsSync(path)) return reply.callNotFound();
-    // The back office's page names its first chunks (modulepreload, issue 15); other pages go as they are.
+    // The back office's page names its first chunks (modulepreload) and paints a login path's form (issue 15); other
+    // pages go as they are.
     const html = await readFile(path, 'utf8');
-    const body = file === 'index.html' ? withPreloadHints(html, preloadHints(dist, request.url)) : html;
+    const body = file === 'index.html' ? compactPage(withBootLogin(withPreloadHints(html, preloadHints(dist, request.url)), request.url)) : html;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
   };
   const options = { config: { access: 'public' as const }, schema: hidden };

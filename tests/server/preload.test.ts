@@ -90,3 +90,69 @@ describe('modulepreload hints in the page', () => {
     }
   });
 });
+
+/** The login form the page paints (issue 15), or null: its texts, fields, button and colours. */
+function paintedLogin(html: string) {
+  const form = /<div class="backroom-boot" style="([^"]*)">\s*<form class="backroom-boot-card backroom-boot-login" data-backroom-login[^>]*>([\s\S]*?)<\/form>/.exec(html);
+  if (!form) return null;
+  const texts = [...form[2].matchAll(/>([^<>]+)</g)].map((match) => match[1].trim()).filter(Boolean);
+  const inputs = [...form[2].matchAll(/<input ([^>]*)\/>/g)].map((match) => match[1]);
+  return { style: form[1], texts, inputs, body: form[2] };
+}
+
+describe('the login form painted by the page (issue 15: a visible password before any script)', () => {
+  it('/login and /manager paint the Chinese form: title, methods, phone and password fields, a waiting button', async () => {
+    for (const path of ['/login', '/manager', '/login?redirect=%2Forder%2Flist']) {
+      const html = (await h.app.inject({ method: 'GET', url: path })).body;
+      const form = paintedLogin(html);
+      expect(form, path).not.toBeNull();
+      expect(form?.texts).toEqual(['无人零售管理后台', '密码登录', '验证码登录', '手机号', '密码', '登录']);
+      expect(form?.inputs[0]).toContain('name="phone"');
+      expect(form?.inputs[0]).toContain('autocomplete="username"');
+      expect(form?.inputs[1]).toContain('type="password"');
+      expect(form?.inputs[1]).toContain('autocomplete="current-password"');
+      // Nothing is sent before the code that checks and sends it: no submit button, the method switch waits.
+      expect(form?.body).toContain('<button type="button" disabled>');
+      expect(form?.body).toContain('aria-disabled="true"');
+      expect(form?.style).toBe('--backroom-boot-main: #FF7D00; --backroom-boot-minor: #FFF3E6');
+      // It replaces the skeleton card, which is gone, and the markers with it.
+      expect(html).not.toContain('<i></i>');
+      expect(html).not.toContain('backroom:boot');
+    }
+  });
+
+  it('/en/login paints it in English, /{brand}/login in the brand\'s name, logo and colours', async () => {
+    expect(paintedLogin((await h.app.inject({ method: 'GET', url: '/en/login' })).body)?.texts).toEqual([
+      'Unattended retail back office', 'Password login', 'SMS login', 'Phone number', 'Password', 'Log in',
+    ]);
+    const brand = paintedLogin((await h.app.inject({ method: 'GET', url: '/qingquan/login' })).body);
+    expect(brand?.texts[0]).toBe('清泉饮品');
+    expect(brand?.style).toBe('--backroom-boot-main: #1664FF; --backroom-boot-minor: #E8F3FF');
+    expect(brand?.body).toMatch(/<img src="data:image\/svg\+xml[^"]*" alt=""/);
+  });
+
+  it('other pages keep the skeleton card, with no form to type in', async () => {
+    for (const path of ['/', '/dashboard', '/order/list', '/unknownbrand/login']) {
+      const html = (await h.app.inject({ method: 'GET', url: path })).body;
+      expect(paintedLogin(html), path).toBeNull();
+      expect(html).toContain('<div class="backroom-boot" aria-hidden="true"><div class="backroom-boot-card"><i></i>');
+    }
+  });
+});
+
+describe('the page as sent (issue 15: the login\'s bytes)', () => {
+  it('carries no comments and no indentation, and keeps what its CSS means', async () => {
+    for (const path of ['/login', '/dashboard']) {
+      const html = (await h.app.inject({ method: 'GET', url: path })).body;
+      expect(html).not.toContain('<!--');
+      expect(html).not.toContain('/*');
+      expect(html).not.toMatch(/\n[ \t]/);
+      // Spaces inside a value and between selectors stay.
+      expect(html).toContain('width:min(400px,calc(100% - 48px))');
+      expect(html).toContain('admin-shell:state(ready) + .backroom-boot:not(:has(form)){display:none}');
+    }
+    expect((await h.app.inject({ method: 'GET', url: '/login' })).body).toContain(
+      '.backroom-boot:has(.backroom-boot-login) .backroom-boot-card{padding:32px 32px 24px;',
+    );
+  });
+});

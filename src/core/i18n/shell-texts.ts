@@ -1,4 +1,5 @@
 import type { CodeMessage } from '../contract/index.ts';
+import { LOGIN_FORM_TEXTS } from '../contract/loginPage.ts';
 import { AREA_TEXTS } from './area-texts.ts';
 
 /**
@@ -6,16 +7,12 @@ import { AREA_TEXTS } from './area-texts.ts';
  * CODE_MESSAGES). i18n key: `shell.<name>`. Values may use i18next interpolation (`{{s}}`).
  */
 export const SHELL_TEXTS = {
-  login: { zh: '登录', en: 'Log in' },
-  phone: { zh: '手机号', en: 'Phone number' },
-  password: { zh: '密码', en: 'Password' },
-  passwordLogin: { zh: '密码登录', en: 'Password login' },
-  smsLogin: { zh: '验证码登录', en: 'SMS login' },
+  /** login, phone, password, passwordLogin, smsLogin, loginTitle: also in the form the page's HTML paints. */
+  ...LOGIN_FORM_TEXTS,
   smsCode: { zh: '短信验证码', en: 'SMS code' },
   sendCode: { zh: '获取验证码', en: 'Send code' },
   countdown: { zh: '{{s}}s后重新获取', en: 'Resend in {{s}}s' },
-  /** Login screen (spec §2): product title on the default screens, form checks, SMS feedback. */
-  loginTitle: { zh: '无人零售管理后台', en: 'Unattended retail back office' },
+  /** Login screen (spec §2): form checks, SMS feedback. */
   loginMethods: { zh: '登录方式', en: 'Login method' },
   phoneRequired: { zh: '请输入手机号', en: 'Please enter your phone number' },
   phoneInvalid: { zh: '请输入{{digits}}位手机号', en: 'Please enter a phone number of {{digits}} digits' },

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Button } from '@douyinfe/semi-ui';
 import { LoginError } from './LoginError.tsx';
 import { LoginField } from './LoginField.tsx';
@@ -5,6 +6,7 @@ import { passwordRules, phoneFilter, phoneRules } from './fields.ts';
 import type { LoginSubmit } from './useLogin.ts';
 import type { LoginTexts } from './useLoginTexts.ts';
 import { useLightForm } from './useLightForm.ts';
+import { takePageLogin } from './pageLogin.ts';
 
 interface PasswordFormProps {
   texts: LoginTexts;
@@ -20,13 +22,26 @@ export function PasswordForm({ texts: { t }, phone, onPhoneChange, login }: Pass
     { phone, password: '' },
     (values) => onPhoneChange(values.phone),
   );
+  // The page's own login form (painted by its HTML before any script) gives way to this one in the same commit: what
+  // was typed there, and the focus, carry over (./pageLogin.ts).
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const element = formRef.current;
+    const taken = element ? takePageLogin(element.ownerDocument) : null;
+    if (!element || !taken) return;
+    if (taken.phone) form.set('phone', taken.phone);
+    if (taken.password) form.set('password', taken.password);
+    // The caret follows to the end of the value as it is set.
+    if (taken.focused) element.querySelector<HTMLInputElement>(`#${taken.focused}`)?.focus();
+    // Once, on mount (`form` is a new object every render).
+  }, []);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const values = form.validate();
     if (values) void login.submit({ phone: values.phone, password: values.password });
   };
   return (
-    <form className="backroom-login-form" aria-label={t('shell.passwordLogin')} noValidate onSubmit={submit}>
+    <form ref={formRef} className="backroom-login-form" aria-label={t('shell.passwordLogin')} noValidate onSubmit={submit}>
       <LoginField
         id="phone"
         label={t('shell.phone')}

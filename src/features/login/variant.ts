@@ -1,5 +1,4 @@
-import { Route } from '../../core/contract/index.ts';
-import { brandByCode } from '../../core/contract/brands.ts';
+import { loginPageOf } from '../../core/contract/loginPage.ts';
 import type { Brand } from '../../core/contract/brands.ts';
 import type { Locale } from '../../core/i18n/index.ts';
 
@@ -11,12 +10,8 @@ export interface LoginVariant {
   brand: Brand | null;
 }
 
-const BRAND_LOGIN = /^\/([^/]+)\/login\/?$/;
-
 /** /login and /manager: default; /en/login: English; /{brand}/login: that brand, or the default for an unknown code. */
 export function loginVariant(path: string): LoginVariant {
-  const trimmed = path.replace(/\/+$/, '') || '/';
-  if (trimmed === Route.enLogin) return { locale: 'en', brand: null };
-  const match = BRAND_LOGIN.exec(trimmed);
-  return { locale: null, brand: match ? brandByCode(match[1]) : null };
+  const { english, brand } = loginPageOf(path);
+  return { locale: english ? 'en' : null, brand };
 }

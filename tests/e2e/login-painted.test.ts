@@ -1,0 +1,120 @@
+// The login form the page's HTML paints before any script (issue 15): staff type at once; the login screen takes
+// what they typed and the focus when it replaces that form, the page never holds two login forms, the button waits
+// for the code that sends, and a stored session on a login path removes it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loginWithPassword, startBackOffice } from './harness.ts';
+import type { BackOffice } from './harness.ts';
+import { ADMIN, closeAnnouncement } from './shell-helpers.ts';
+
+let office: BackOffice;
+
+beforeAll(async () => {
+  office = await startBackOffice();
+});
+afterAll(async () => {
+  await office?.close();
+});
+
+/** Holds back every script of the build until `release()`: the page shows only what its HTML paints. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/dist/**', async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+/**
+ * Records, after every change to the page or the shell's shadow root, whether the painted form and the login
+ * screen's password field were there together (what a test or a user could ever see).
+ */
+async function watchForTwoForms(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { backroomTwoForms?: boolean };
+    state.backroomTwoForms = false;
+    const check = () => {
+      const painted = document.querySelector('form[data-backroom-login]');
+      const own = document.querySelector('admin-shell')?.shadowRoot?.querySelector('input[type="password"]');
+      if (painted && own) state.backroomTwoForms = true;
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document, { childList: true, subtree: true });
+    const original = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function attachShadow(init) {
+      const root = original.call(this, init);
+      observer.observe(root, { childList: true, subtree: true });
+      return root;
+    };
+  });
+}
+
+const shadowValues = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('admin-shell')?.shadowRoot;
+    const value = (id: string) => (root?.getElementById(id) as HTMLInputElement | null)?.value ?? null;
+    return { phone: value('phone'), password: value('password'), focused: root?.activeElement?.id ?? null };
+  });
+
+describe('the login form painted by the page', () => {
+  it('takes typing before any script, and the login screen carries the values and the focus over', async () => {
+    const context = await office.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+    try {
+      const page = await context.newPage();
+      await watchForTwoForms(page);
+      const release = await holdScripts(page);
+      await page.goto(new URL('/login', office.url).href, { waitUntil: 'commit' });
+      // Only the HTML is there: a visible password field to type in, the button waiting.
+      await page.locator('#backroom-boot-password').waitFor();
+      await expect(page.locator('#backroom-boot-password').isVisible()).resolves.toBe(true);
+      await expect(page.locator('form[data-backroom-login] button').isDisabled()).resolves.toBe(true);
+      await page.locator('#backroom-boot-phone').pressSequentially('1380000');
+      await page.locator('#backroom-boot-password').pressSequentially('Back');
+      release();
+      await page.locator('form[data-backroom-login]').waitFor({ state: 'detached' });
+      await expect(shadowValues(page)).resolves.toEqual({ phone: '1380000', password: 'Back', focused: 'password' });
+      // Typing goes on in the login screen's field, where the caret went.
+      await page.keyboard.type('room#2026');
+      await page.getByPlaceholder('手机号').click();
+      await page.keyboard.press('End');
+      await page.keyboard.type('0007');
+      await expect(shadowValues(page)).resolves.toEqual({ phone: ADMIN, password: 'Backroom#2026', focused: 'phone' });
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await page.waitForURL('**/dashboard');
+      await expect(page.evaluate(() => (window as unknown as { backroomTwoForms: boolean }).backroomTwoForms)).resolves.toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a login clicked before the code is there waits for it, then logs in with what was typed', async () => {
+    const context = await office.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+    try {
+      const page = await context.newPage();
+      const release = await holdScripts(page);
+      await page.goto(new URL('/login', office.url).href, { waitUntil: 'commit' });
+      // The harness's login: fills the painted fields and clicks 登录, which waits (disabled) until the screen is there.
+      const loggingIn = loginWithPassword(page, ADMIN);
+      await expect.poll(() => page.locator('#backroom-boot-password').inputValue()).not.toBe('');
+      release();
+      await loggingIn;
+      await page.waitForURL('**/dashboard');
+      await closeAnnouncement(page, null);
+      await expect(page.locator('form[data-backroom-login]').count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is removed when a stored session opens the workspace from a login path', async () => {
+    const { page } = await office.newPage({ path: '/login' });
+    await loginWithPassword(page, ADMIN);
+    await page.waitForURL('**/dashboard');
+    await page.goto(new URL('/login', office.url).href);
+    await page.waitForURL('**/dashboard');
+    await page.locator('form[data-backroom-login]').waitFor({ state: 'detached' });
+    await expect(page.locator('.backroom-boot').count()).resolves.toBe(0);
+  });
+});
