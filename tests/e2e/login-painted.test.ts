@@ -75,12 +75,15 @@ describe('the login form painted by the page', () => {
       release();
       await page.locator('form[data-backroom-login]').waitFor({ state: 'detached' });
       await expect(shadowValues(page)).resolves.toEqual({ phone: '1380000', password: 'Back', focused: 'password' });
+      // The phone was typed in and left: checked as if left on the login screen.
+      await page.getByText('请输入11位手机号').waitFor();
       // Typing goes on in the login screen's field, where the caret went.
       await page.keyboard.type('room#2026');
       await page.getByPlaceholder('手机号').click();
       await page.keyboard.press('End');
       await page.keyboard.type('0007');
       await expect(shadowValues(page)).resolves.toEqual({ phone: ADMIN, password: 'Backroom#2026', focused: 'phone' });
+      await page.getByText('请输入11位手机号').waitFor({ state: 'detached' });
       await page.getByRole('button', { name: '登录', exact: true }).click();
       await page.waitForURL('**/dashboard');
       await expect(page.evaluate(() => (window as unknown as { backroomTwoForms: boolean }).backroomTwoForms)).resolves.toBe(false);

@@ -29,8 +29,12 @@ export function PasswordForm({ texts: { t }, phone, onPhoneChange, login }: Pass
     const element = formRef.current;
     const taken = element ? takePageLogin(element.ownerDocument) : null;
     if (!element || !taken) return;
-    if (taken.phone) form.set('phone', taken.phone);
-    if (taken.password) form.set('password', taken.password);
+    for (const field of ['phone', 'password'] as const) {
+      if (!taken[field]) continue;
+      form.set(field, taken[field]);
+      // A field typed in and left is checked as if left here (its message shows, e.g. 请输入11位手机号).
+      if (taken.focused !== field) form.blur(field);
+    }
     // The caret follows to the end of the value as it is set.
     if (taken.focused) element.querySelector<HTMLInputElement>(`#${taken.focused}`)?.focus();
     // Once, on mount (`form` is a new object every render).
