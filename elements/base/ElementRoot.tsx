@@ -1,8 +1,9 @@
 // The React tree of one element: its providers, the ready signal, and a boundary that reports crashes.
-import { Component, Suspense, useEffect } from 'react';
+import { Component, Suspense, useEffect, useLayoutEffect } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ElementProviders, useEmit } from '../../src/ui/providers/index.ts';
+import { ElementProviders, useElementHost, useEmit } from '../../src/ui/providers/index.ts';
+import { takePageLogin } from '../../src/features/login/pageLogin.ts';
 import type { Emit } from '../../src/ui/providers/index.ts';
 import type { Locale } from '../../src/core/i18n/index.ts';
 
@@ -26,6 +27,9 @@ function ReadySignal({ tag, version }: { tag: string; version: string }) {
 
 function CrashNotice() {
   const { t } = useTranslation();
+  // Shown, not hidden under the login form a login path's HTML painted (its code never came to take it).
+  const { host } = useElementHost();
+  useLayoutEffect(() => void takePageLogin(host.ownerDocument), [host]);
   return <div role="alert" className="backroom-crash">{t('codes.generic')}</div>;
 }
 

@@ -120,4 +120,17 @@ describe('the login form painted by the page', () => {
     await page.locator('form[data-backroom-login]').waitFor({ state: 'detached' });
     await expect(page.locator('.backroom-boot').count()).resolves.toBe(0);
   });
+
+  it('gives way to the crash notice when the login screen\'s code cannot load: never a dead form', async () => {
+    const context = await office.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+    try {
+      const page = await context.newPage();
+      await page.route('**/dist/chunks/login-*.js', (route) => route.abort());
+      await page.goto(new URL('/login', office.url).href, { waitUntil: 'commit' });
+      await page.locator('form[data-backroom-login]').waitFor({ state: 'detached' });
+      await expect(page.getByRole('alert').isVisible()).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });
