@@ -128,13 +128,14 @@ describe('counting attempts', () => {
     const plainWrites: string[] = [];
     const db = h.app.db as { query: typeof h.app.db.query; exec: typeof h.app.db.exec };
     const { query, exec } = db;
-    db.query = (sql, params) => {
+    const [runQuery, runExec] = [query.bind(h.app.db), exec.bind(h.app.db)];
+    db.query = <T,>(sql: string, params?: readonly unknown[]) => {
       if (counting.test(sql) && !/^\s*select\b/i.test(sql)) plainWrites.push(sql);
-      return query.call(h.app.db, sql, params);
+      return runQuery<T>(sql, params);
     };
-    db.exec = (sql) => {
+    db.exec = (sql: string) => {
       if (counting.test(sql)) plainWrites.push(sql);
-      return exec.call(h.app.db, sql);
+      return runExec(sql);
     };
     try {
       expect((await login(h.app, '13800000006', 'wrong', '10.0.9.1')).status).toBe(Code.PASSWORD_MISMATCH);
