@@ -1,8 +1,7 @@
 // <admin-shell>'s feature: the whole back office shell (spec §2, §4) over one router per element. History routing
 // owns the page URL (standalone, base `/` or base-path); memory routing never touches a partner's URL.
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { Route } from '../core/contract/index.ts';
 import { langOf } from '../core/i18n/index.ts';
 import type { Locale } from '../core/i18n/index.ts';
@@ -18,23 +17,26 @@ import { ShellRoot } from './ShellRoot.tsx';
 import type { AdminShellProps, Routing } from './types.ts';
 import './shell.css';
 
-/** One catch-all route: the shell matches paths itself against the routes built from the menus. */
-const ROUTES: RouteObject[] = [{ path: '*', element: <ShellRoot /> }];
-
-export function createShellRouter(routing: Routing, basePath: string, initialPath: string | null) {
-  if (routing === 'memory') return createMemoryRouter(ROUTES, { initialEntries: [initialPath || Route.root] });
-  return createBrowserRouter(ROUTES, { basename: basePath || Route.root });
-}
-
+/**
+ * A declarative router, not a data router: the shell loads no route data and matches paths itself against the routes
+ * built from the menus (./routes/resolve.ts), so react-router's data-router core (about half its code) is not bundled.
+ * Plain state updates, no transitions: a pending transition held back unrelated updates (a popup positioning itself
+ * right after a navigation).
+ */
 function ShellRouter({ routing, basePath, initialPath }: { routing: Routing; basePath: string; initialPath: string | null }) {
   // `path` only seeds a new router; later values navigate the existing one (ShellRoot).
-  const seed = useRef(initialPath);
-  seed.current = initialPath;
-  const router = useMemo(() => createShellRouter(routing, basePath, seed.current), [routing, basePath]);
-  useEffect(() => () => router.dispose(), [router]);
-  // Plain state updates, no transitions: the shell loads no route data, and a pending transition held back
-  // unrelated updates (a popup positioning itself right after a navigation).
-  return <RouterProvider router={router} useTransitions={false} />;
+  if (routing === 'memory') {
+    return (
+      <MemoryRouter initialEntries={[initialPath || Route.root]} useTransitions={false}>
+        <ShellRoot />
+      </MemoryRouter>
+    );
+  }
+  return (
+    <BrowserRouter basename={basePath || Route.root} useTransitions={false}>
+      <ShellRoot />
+    </BrowserRouter>
+  );
 }
 
 /**
@@ -58,7 +60,7 @@ export function AdminShell(props: AdminShellProps) {
       <SessionProvider apiBase={props.apiBase} country={props.country} locale={langOf(locale)} onExpired={onExpired}>
         <ShellConfigContext.Provider value={config}>
           <div className="backroom-admin-shell" lang={locale}>
-            <ShellRouter routing={props.routing} basePath={props.basePath} initialPath={props.path} />
+            <ShellRouter key={`${props.routing} ${props.basePath}`} routing={props.routing} basePath={props.basePath} initialPath={props.path} />
           </div>
         </ShellConfigContext.Provider>
       </SessionProvider>

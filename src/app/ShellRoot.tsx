@@ -3,7 +3,7 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Spin } from '@douyinfe/semi-ui';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Route } from '../core/contract/index.ts';
 import { buildMenus } from '../core/menus/index.ts';
 import { loginPath } from '../core/session/index.ts';
@@ -11,7 +11,7 @@ import type { UserData } from '../core/contract/api/staff.ts';
 import type { SessionMenus, SessionState } from '../core/session/index.ts';
 import { useSessionServices, useSessionState, useSessionTheme } from '../ui/session/index.ts';
 import { useShellConfig } from './context.ts';
-import { currentFullPath, useNavigation } from './navigation/useNavigation.ts';
+import { currentFullPath, useNavigation, useStableNavigate } from './navigation/useNavigation.ts';
 import { preloadLandingScreen, preloadableLazy } from './routes/preloadable.ts';
 import { pathnameOf, routeTable, standalonePath } from './routes/resolve.ts';
 import { ForbiddenScreen, SessionFailedScreen, UnauthorizedScreen } from './screens/StatusScreens.tsx';
@@ -34,12 +34,12 @@ function FullPageLoading() {
 
 /** The host's `path` (memory routing, or a partner router driving the shell) opens that page. */
 function useHostPath(path: string | null): void {
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const location = useLocation();
   const where = useRef(currentFullPath(location));
   where.current = currentFullPath(location);
   useEffect(() => {
-    if (path && path !== where.current) void navigate(path);
+    if (path && path !== where.current) navigate(path);
   }, [path, navigate]);
 }
 

@@ -1,5 +1,5 @@
 // The admin shell feature (spec §2, §4), composed with the login and identity features by elements/admin-shell.
-export { AdminShell, createShellRouter } from './AdminShell.tsx';
+export { AdminShell } from './AdminShell.tsx';
 export { preloadShellFrame } from './preload.ts';
 export { LoginGate, opensOnLogin, shellPagePath } from './session/LoginGate.tsx';
 export type { LoginGateProps } from './session/LoginGate.tsx';

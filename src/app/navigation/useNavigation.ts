@@ -16,8 +16,20 @@ export function currentFullPath(location: { pathname: string; search: string }):
   return `${location.pathname}${location.search}`;
 }
 
-export function useNavigation(): ShellNavigate {
+/**
+ * react-router's navigate, as one function for the shell's life: the declarative router gives a new one on every
+ * location change, and an effect keyed on it would run again after each navigation (the host's `path` sending the
+ * shell back to where the host last pointed it).
+ */
+export function useStableNavigate(): (path: string, options?: NavigateOptions) => void {
   const navigate = useNavigate();
+  const latest = useRef(navigate);
+  latest.current = navigate;
+  return useCallback((path: string, options?: NavigateOptions) => void latest.current(path, options), []);
+}
+
+export function useNavigation(): ShellNavigate {
+  const navigate = useStableNavigate();
   const location = useLocation();
   const emit = useEmit();
   /** The path of the last navigation the shell announced itself. */
@@ -27,7 +39,7 @@ export function useNavigation(): ShellNavigate {
     (path, { replace = false } = {}) => {
       if (!emit('backroom-navigate', { path, replace })) return false;
       announced.current = path;
-      void navigate(path, { replace });
+      navigate(path, { replace });
       return true;
     },
     [emit, navigate],
