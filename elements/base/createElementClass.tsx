@@ -9,7 +9,7 @@ import { SESSION_THEME, emitFrom } from '../../src/ui/providers/index.ts';
 import type { BackroomEventDetails, BackroomEventName, EmitOptions, SessionThemeColors } from '../../src/ui/providers/index.ts';
 import { attributeText, camelCase, parseAttribute } from './attributes.ts';
 import type { AttributeSpec } from './attributes.ts';
-import { elementStyleSheet } from './cssRegistry.ts';
+import { elementStyleSheets, onStyleSheetAdded } from './cssRegistry.ts';
 import { ElementRoot } from './ElementRoot.tsx';
 import { ElementTheme } from './theme.ts';
 // Semi's tokens (`body, :host`); the tree-shaken barrel no longer imports them (scripts/rollup-semi.mjs).
@@ -48,12 +48,12 @@ export function createElementClass(blueprint: ElementBlueprint, tag: string): Cu
     #sessionTheme: SessionThemeColors | null = null;
     #root: Root | null = null;
     #upgraded = false;
+    #stopAdopting: (() => void) | null = null;
 
     constructor() {
       super();
       const shadow = this.attachShadow({ mode: 'open' });
-      // One shared sheet for all elements (Semi + ours), then this element's theme tokens, which must come after.
-      shadow.adoptedStyleSheets = [elementStyleSheet(), this.#theme.sheet];
+      this.#adoptSheets();
       this.#mount.className = 'backroom-root';
       this.#mount.part.add('root');
       this.#popupLayer.className = 'backroom-popup-layer';
@@ -72,6 +72,9 @@ export function createElementClass(blueprint: ElementBlueprint, tag: string): Cu
         this.#upgraded = true;
         this.#adoptEarlyProperties();
       }
+      // Sheets added while disconnected, then every sheet a later chunk brings.
+      this.#adoptSheets();
+      this.#stopAdopting ??= onStyleSheetAdded(() => this.#adoptSheets());
       if (!this.#root) this.#root = createRoot(this.#mount);
       this.#render();
     }
@@ -79,10 +82,17 @@ export function createElementClass(blueprint: ElementBlueprint, tag: string): Cu
     disconnectedCallback(): void {
       // A move (appendChild elsewhere) disconnects and reconnects in one task: keep React's state across it.
       queueMicrotask(() => {
-        if (this.isConnected || !this.#root) return;
-        this.#root.unmount();
+        if (this.isConnected) return;
+        this.#stopAdopting?.();
+        this.#stopAdopting = null;
+        this.#root?.unmount();
         this.#root = null;
       });
+    }
+
+    /** The shared sheets (Semi + ours) for all elements, then this element's theme tokens, which must come after. */
+    #adoptSheets(): void {
+      (this.shadowRoot as ShadowRoot).adoptedStyleSheets = [...elementStyleSheets(), this.#theme.sheet];
     }
 
     attributeChangedCallback(name: string, _old: string | null, text: string | null): void {

@@ -6,7 +6,7 @@ export { COMMON_ATTRIBUTES } from './attributes.ts';
 export type { AttributeSpec, AttributeType, AttributeValue, CommonElementProps } from './attributes.ts';
 export { ELEMENT_VERSION } from './createElementClass.tsx';
 export type { BackroomElement } from './createElementClass.tsx';
-export { elementStyleSheet, registerCss, registeredCss } from './cssRegistry.ts';
+export { elementStyleSheets, onStyleSheetAdded, registerCss, registeredCss } from './cssRegistry.ts';
 export { BACKROOM_VERSION } from './version.ts';
 export { BACKROOM_EVENTS, emitFrom, useElementHost, useEmit, useNotify, useToast } from '../../src/ui/providers/index.ts';
 export type {

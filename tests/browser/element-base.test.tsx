@@ -2,7 +2,7 @@
 // nothing in the host page's <head>, theming and a hostile host page (DESIGN.md "Semi inside shadow roots").
 import { expect } from 'chai';
 import { themeTokens } from '../../src/core/theme/index.ts';
-import { elementStyleSheet } from '../../elements/base/index.ts';
+import { elementStyleSheets, registerCss } from '../../elements/base/index.ts';
 import { afterEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { frames, inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { declareWidget } from './fixtures/element-base-widget.tsx';
@@ -38,16 +38,55 @@ describe('element base: shadow DOM and the shared stylesheet', () => {
     expect(document.querySelector('.semi-button')).to.equal(null);
   });
 
-  it('adopts one constructed stylesheet holding Semi CSS and ours into every shadow root', async () => {
+  it('adopts the shared constructed stylesheets holding Semi CSS and ours into every shadow root, the theme last', async () => {
     const [first, second] = [mount('base-widget'), mount('base-widget')];
     await counter(second);
-    const shared = elementStyleSheet();
+    const [shared] = elementStyleSheets();
     expect(first.shadowRoot?.adoptedStyleSheets[0]).to.equal(shared);
     expect(second.shadowRoot?.adoptedStyleSheets[0]).to.equal(shared);
     const selectors = [...shared.cssRules].map((rule) => (rule as CSSStyleRule).selectorText ?? '');
     expect(selectors.some((selector) => selector.includes('.semi-button'))).to.equal(true);
     expect(selectors.some((selector) => selector.includes('.backroom-popup-layer'))).to.equal(true);
     expect(selectors.some((selector) => selector.includes(':host'))).to.equal(true);
+    const theme = (host: Element) => host.shadowRoot?.adoptedStyleSheets.at(-1);
+    expect([...(first.shadowRoot?.adoptedStyleSheets ?? [])]).to.deep.equal([...elementStyleSheets(), theme(first)]);
+    expect(theme(first)).to.not.equal(theme(second));
+  });
+
+  it('adds the CSS a later chunk brings as one more sheet in every shadow root, before the theme, without rebuilding the others (issue 15)', async () => {
+    const [first, second] = [mount('base-widget'), mount('base-widget')];
+    await counter(second);
+    const before = [...elementStyleSheets()];
+    const rulesBefore = before.map((sheet) => sheet.cssRules.length);
+    // A lazily loaded chunk runs its CSS modules one after the other: they arrive as one sheet.
+    registerCss('tests/late-a.css', '.late-a { color: rgb(1, 2, 3); }');
+    registerCss('tests/late-b.css', '.late-b { color: rgb(4, 5, 6); }');
+    registerCss('tests/late-a.css', '.late-a { color: rgb(9, 9, 9); }'); // a name already registered: ignored
+    await Promise.resolve();
+    const after = elementStyleSheets();
+    expect(after.length).to.equal(before.length + 1);
+    expect(after.slice(0, before.length)).to.deep.equal(before);
+    expect(before.map((sheet) => sheet.cssRules.length)).to.deep.equal(rulesBefore);
+    const added = after.at(-1) as CSSStyleSheet;
+    expect([...added.cssRules].map((rule) => (rule as CSSStyleRule).selectorText)).to.deep.equal(['.late-a', '.late-b']);
+    for (const host of [first, second]) {
+      const adopted = [...(host.shadowRoot?.adoptedStyleSheets ?? [])];
+      expect(adopted.slice(0, -1)).to.deep.equal([...after]);
+      const probe = document.createElement('i');
+      probe.className = 'late-b';
+      host.shadowRoot?.append(probe);
+      expect(getComputedStyle(probe).color).to.equal('rgb(4, 5, 6)');
+      probe.remove();
+    }
+    // An element connected later adopts every sheet; one removed stops following (nothing left subscribed).
+    second.remove();
+    await Promise.resolve();
+    registerCss('tests/late-c.css', '.late-c { color: rgb(7, 8, 9); }');
+    await Promise.resolve();
+    expect(first.shadowRoot?.adoptedStyleSheets.length).to.equal(elementStyleSheets().length + 1);
+    expect(second.shadowRoot?.adoptedStyleSheets.length).to.equal(elementStyleSheets().length);
+    document.body.append(second);
+    expect(second.shadowRoot?.adoptedStyleSheets.length).to.equal(elementStyleSheets().length + 1);
   });
 
   it('adds nothing to the host page <head>, however many popups open', async () => {
