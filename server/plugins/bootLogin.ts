@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_LOGIN_LOGO } from '../../src/core/contract/brands.ts';
 import { DEFAULT_MAIN_COLOR, DEFAULT_MINOR_COLOR } from '../../src/core/contract/constants.ts';
 import { LOGIN_FORM_TEXTS, PAGE_LOGIN_ATTRIBUTE, loginPageOf } from '../../src/core/contract/loginPage.ts';
-import { isLoginPath } from './preload.ts';
+import { isLoginUrl } from './preload.ts';
 
 /** What the page's skeleton sits between (demo/index.html); a page without them is served as it is. */
 export const BOOT_START = '<!-- backroom:boot -->';
@@ -48,7 +48,7 @@ export function withBootLogin(html: string, url: string): string {
   const start = html.indexOf(BOOT_START);
   const end = html.indexOf(BOOT_END);
   const head = html.indexOf('</head>');
-  if (start < 0 || end < start || head < 0 || head > start || !isLoginPath(url)) return html;
+  if (start < 0 || end < start || head < 0 || head > start || !isLoginUrl(url)) return html;
   return `${html.slice(0, head)}${STYLE}${html.slice(head, start)}${bootLogin(url)}${html.slice(end + BOOT_END.length)}`;
 }
 

@@ -6,7 +6,7 @@
 // by name: rollup.config.mjs names them), again whenever the entry changes.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { BRANDS } from '../../src/core/contract/brands.ts';
+import { isLoginPath } from '../../src/core/contract/loginPage.ts';
 
 /** Where a page says which hints go (demo/index.html); pages without it get the hints before </head>. */
 export const PRELOAD_MARKER = '<!-- backroom:modulepreload -->';
@@ -34,10 +34,9 @@ function closure(files: readonly string[]): string[] {
   return [...seen];
 }
 
-/** Login paths (spec §2): /login, /manager, /en/login and /{brand}/login. */
-export function isLoginPath(path: string): boolean {
-  const clean = path.split('?')[0].replace(/\/+$/, '');
-  return ['/login', '/manager', '/en/login', ...BRANDS.map((brand) => `/${brand.code}/login`)].includes(clean);
+/** A request's URL is a login page's (spec §2, the contract's rule), whatever its query. */
+export function isLoginUrl(url: string): boolean {
+  return isLoginPath(url.split(/[?#]/, 1)[0]);
 }
 
 /** The on-demand chunks each kind of page asks for first (by file name), in the order they are asked for. */
@@ -93,7 +92,7 @@ export function pageFilesWithPriority(entry: string, wanted: readonly RegExp[]):
 }
 
 function kindOf(path: string): PageKind {
-  if (isLoginPath(path)) return 'login';
+  if (isLoginUrl(path)) return 'login';
   const clean = path.split('?')[0].replace(/\/+$/, '');
   return clean === '' || clean === '/dashboard' ? 'dashboard' : 'page';
 }

@@ -84,8 +84,8 @@ describe('modulepreload hints in the page', () => {
     expect(low).toEqual(['/dist/chunks/frameParts-IIII.js', '/dist/chunks/icons-JJJJ.js']);
   });
 
-  it('brand and English logins are login paths', async () => {
-    for (const path of ['/en/login', '/manager', '/qingquan/login']) {
+  it('brand and English logins are login paths, an unknown brand\'s too (the shell shows it the default login)', async () => {
+    for (const path of ['/en/login', '/manager', '/qingquan/login', '/unknownbrand/login', '/login/']) {
       expect(hints((await h.app.inject({ method: 'GET', url: path })).body)).toContain('/dist/chunks/login-CCCC.js');
     }
   });
@@ -101,8 +101,8 @@ function paintedLogin(html: string) {
 }
 
 describe('the login form painted by the page (issue 15: a visible password before any script)', () => {
-  it('/login and /manager paint the Chinese form: title, methods, phone and password fields, a waiting button', async () => {
-    for (const path of ['/login', '/manager', '/login?redirect=%2Forder%2Flist']) {
+  it('/login, /manager and an unknown brand\'s login paint the default Chinese form: title, methods, fields, a waiting button', async () => {
+    for (const path of ['/login', '/manager', '/login?redirect=%2Forder%2Flist', '/unknownbrand/login']) {
       const html = (await h.app.inject({ method: 'GET', url: path })).body;
       const form = paintedLogin(html);
       expect(form, path).not.toBeNull();
@@ -132,7 +132,7 @@ describe('the login form painted by the page (issue 15: a visible password befor
   });
 
   it('other pages keep the skeleton card, with no form to type in', async () => {
-    for (const path of ['/', '/dashboard', '/order/list', '/unknownbrand/login']) {
+    for (const path of ['/', '/dashboard', '/order/list', '/a/b/login', '/loginx']) {
       const html = (await h.app.inject({ method: 'GET', url: path })).body;
       expect(paintedLogin(html), path).toBeNull();
       expect(html).toContain('<div class="backroom-boot" aria-hidden="true"><div class="backroom-boot-card"><i></i>');

@@ -27,6 +27,17 @@ export interface LoginPage {
 }
 
 const BRAND_LOGIN = /^\/([^/]+)\/login\/?$/;
+/** /login, /manager, /en/login and /{brand}/login, with or without a trailing slash. */
+const LOGIN_PATH = /^\/(?:manager|login|[^/]+\/login)\/?$/;
+
+/**
+ * Whether `path` (a pathname, no query) is a login path (spec §2). One rule for the session (where to send a user
+ * without one), the shell (which screen) and the server (the painted form, the login's chunks): /{brand}/login with
+ * an unknown code is a login path too, showing the default screen.
+ */
+export function isLoginPath(path: string): boolean {
+  return LOGIN_PATH.test(path);
+}
 
 /** /login and /manager: default; /en/login: English; /{brand}/login: that brand, or the default for an unknown code. */
 export function loginPageOf(path: string): LoginPage {

@@ -1,13 +1,9 @@
 import { Route } from '../contract/index.ts';
+import { isLoginPath } from '../contract/loginPage.ts';
 import { StorageName, storageKey } from '../platform/index.ts';
 import type { Platform } from '../platform/index.ts';
 
-/** /login, /manager, /en/login and /{brand}/login (spec §2). */
-const LOGIN_PATH = /^\/(?:manager|login|[^/]+\/login)\/?$/;
-
-export function isLoginPath(path: string): boolean {
-  return LOGIN_PATH.test(path);
-}
+export { isLoginPath };
 
 /** Remembers `path` when it is a login path, so unauthenticated users return to it (spec §2); false otherwise. */
 export function rememberLoginPath(platform: Platform, path: string): boolean {
