@@ -13,6 +13,7 @@ import type { SessionServices } from '../ui/session/index.ts';
 import { ShellConfigContext } from './context.ts';
 import type { ShellConfig } from './context.ts';
 import { createLogoutReasons, endSession } from './session/logoutReasons.ts';
+import { pathInBase } from './routes/basePath.ts';
 import { ShellRoot } from './ShellRoot.tsx';
 import type { AdminShellProps, Routing } from './types.ts';
 import './shell.css';
@@ -32,8 +33,10 @@ function ShellRouter({ routing, basePath, initialPath }: { routing: Routing; bas
       </MemoryRouter>
     );
   }
+  // A page outside the base path: the whole URL, the way shellPagePath reads it (react-router would render nothing).
+  const inBase = pathInBase(basePath, browserPlatform().location.pathname()) !== null;
   return (
-    <BrowserRouter basename={basePath || Route.root} useTransitions={false}>
+    <BrowserRouter basename={inBase ? basePath || Route.root : Route.root} useTransitions={false}>
       <ShellRoot />
     </BrowserRouter>
   );

@@ -13,6 +13,7 @@ import type { BootstrapOutcome } from '../../core/session/index.ts';
 import { useEmit } from '../../ui/providers/index.ts';
 import { SessionServicesProvider, useSessionServices, useSessionState } from '../../ui/session/SessionServices.tsx';
 import type { SessionServices } from '../../ui/session/SessionServices.tsx';
+import { pathInBase } from '../routes/basePath.ts';
 import type { LoginSlotProps, Routing } from '../types.ts';
 
 /** The page the shell shows first: the host's `path`, else the URL under the base path (history) or '/' (memory). */
@@ -20,8 +21,7 @@ export function shellPagePath(routing: Routing, basePath: string, path: string |
   if (path) return path;
   if (routing === 'memory') return Route.root;
   const pathname = browserPlatform().location.pathname();
-  const base = basePath.replace(/\/+$/, '');
-  return base && (pathname === base || pathname.startsWith(`${base}/`)) ? pathname.slice(base.length) || Route.root : pathname;
+  return pathInBase(basePath, pathname) ?? pathname;
 }
 
 /** A login path (spec §2), whatever follows it (query, hash, a trailing slash). */
