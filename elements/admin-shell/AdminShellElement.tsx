@@ -8,7 +8,7 @@ import { LoginGate, isLoginPage, opensOnLogin, shellPagePath } from '../../src/a
 import type { UserLink } from '../../src/app/index.ts';
 import { browserPlatform } from '../../src/core/platform/index.ts';
 import { askSessionAhead } from '../../src/core/session/index.ts';
-import { takePageLogin } from '../../src/features/login/pageLogin.ts';
+import { takePageLogin } from '../../src/ui/session/pageLogin.ts';
 import { useElementHost } from '../../src/ui/providers/index.ts';
 import type { BootstrapOutcome } from '../../src/core/session/index.ts';
 import { renderBackground } from './frameSlots.tsx';

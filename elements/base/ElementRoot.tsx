@@ -3,7 +3,7 @@ import { Component, Suspense, useEffect, useLayoutEffect } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ElementProviders, useElementHost, useEmit } from '../../src/ui/providers/index.ts';
-import { takePageLogin } from '../../src/features/login/pageLogin.ts';
+import { takePageLogin } from '../../src/ui/session/pageLogin.ts';
 import type { Emit } from '../../src/ui/providers/index.ts';
 import type { Locale } from '../../src/core/i18n/index.ts';
 

@@ -2,7 +2,7 @@
 // On a login path the page's skeleton card becomes a real form: the screen's logo and title (brand, language),
 // the phone and password fields and the login button, as the login screen lays them out. Staff can type at once;
 // the login screen takes what they typed, and the focus, when its own form replaces this one
-// (src/features/login/pageLogin.ts). Until then the button and the method switch wait (disabled): nothing is sent
+// (src/ui/session/pageLogin.ts). Until then the button and the method switch wait (disabled): nothing is sent
 // without the code that checks and sends it.
 import { readFileSync } from 'node:fs';
 import { DEFAULT_LOGIN_LOGO } from '../../src/core/contract/brands.ts';

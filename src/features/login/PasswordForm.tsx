@@ -6,7 +6,7 @@ import { passwordRules, phoneFilter, phoneRules } from './fields.ts';
 import type { LoginSubmit } from './useLogin.ts';
 import type { LoginTexts } from './useLoginTexts.ts';
 import { useLightForm } from './useLightForm.ts';
-import { takePageLogin } from './pageLogin.ts';
+import { takePageLogin } from '../../ui/session/pageLogin.ts';
 
 interface PasswordFormProps {
   texts: LoginTexts;
