@@ -25,6 +25,9 @@ import './shell.css';
  * right after a navigation).
  */
 function ShellRouter({ routing, basePath, initialPath }: { routing: Routing; basePath: string; initialPath: string | null }) {
+  // A page opened outside the base path: the whole URL, the way shellPagePath reads it (react-router would render
+  // nothing), for this router's life (AdminShell keys it by routing and base path).
+  const [basename] = useState(() => (pathInBase(basePath, browserPlatform().location.pathname()) === null ? Route.root : basePath || Route.root));
   // `path` only seeds a new router; later values navigate the existing one (ShellRoot).
   if (routing === 'memory') {
     return (
@@ -33,10 +36,8 @@ function ShellRouter({ routing, basePath, initialPath }: { routing: Routing; bas
       </MemoryRouter>
     );
   }
-  // A page outside the base path: the whole URL, the way shellPagePath reads it (react-router would render nothing).
-  const inBase = pathInBase(basePath, browserPlatform().location.pathname()) !== null;
   return (
-    <BrowserRouter basename={inBase ? basePath || Route.root : Route.root} useTransitions={false}>
+    <BrowserRouter basename={basename} useTransitions={false}>
       <ShellRoot />
     </BrowserRouter>
   );
