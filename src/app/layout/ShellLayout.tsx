@@ -25,6 +25,7 @@ import { KeepAliveOutlet } from '../tabs/KeepAliveOutlet.tsx';
 import { TabsBar } from '../tabs/TabsBar.tsx';
 import { useWorkspaceTabs } from '../tabs/useWorkspaceTabs.ts';
 import type { ShellActions, UserLink } from '../types.ts';
+import { underBase } from '../routes/basePath.ts';
 import { ShellBreadcrumb } from './ShellBreadcrumb.tsx';
 import { TopBar } from './TopBar.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -34,11 +35,6 @@ export interface ShellLayoutProps {
   staff: UserData;
   go: ShellNavigate;
   flow: SessionFlow;
-}
-
-/** An app path under the history base path ('/help' under base '/app' is '/app/help'). */
-function underBase(basePath: string, path: string): string {
-  return `${basePath.replace(/\/+$/, '')}${path}`;
 }
 
 function openInNewTab(url: string): void {

@@ -11,6 +11,7 @@ import { useEmit } from '../../ui/providers/index.ts';
 import { useSessionServices, useSessionState } from '../../ui/session/index.ts';
 import { useShellConfig } from '../context.ts';
 import type { ShellNavigate } from '../navigation/useNavigation.ts';
+import { underBase } from '../routes/basePath.ts';
 import { pathnameOf, standalonePath } from '../routes/resolve.ts';
 import { endSession } from './logoutReasons.ts';
 import type { LogoutReasons } from './logoutReasons.ts';
@@ -75,7 +76,7 @@ export function useSessionFlow(go: ShellNavigate, reasons: LogoutReasons): Sessi
    */
   const toLoginAfterLogout = useCallback(
     (path: string) => {
-      if (routing === 'history') platform.location.assign(`${basePath.replace(/\/+$/, '')}${path}`);
+      if (routing === 'history') platform.location.assign(underBase(basePath, path));
       else go(path, { replace: true });
     },
     [routing, basePath, platform, go],
