@@ -5,7 +5,8 @@ import type { SmsProviderName } from './modules/auth/sms-provider.ts';
 import { users } from './modules/org/tables.ts';
 import { personaTable } from './modules/org/seed-personas.ts';
 import { parseOrigins } from './plugins/cors.ts';
-import { startServer } from './start.ts';
+import { startServer, type RunningServer } from './start.ts';
+import { startupProblem } from './startup.ts';
 import { exportSettings } from './modules/tasks/settings.ts';
 import { deviceOptionsFromEnv, type DeviceOptions } from './modules/devices/gateway.ts';
 
@@ -47,33 +48,43 @@ function wholeNumber(name: string): number | undefined {
   return value;
 }
 
-const server = await startServer({
-  port,
-  // Development listens on this machine only; production (in a container, behind a proxy) on every interface.
-  host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
-  seed,
-  smsProviderName,
-  smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
-  dataDir: resolve(env.DATA_DIR ?? '.data'),
-  databaseUrl: env.DATABASE_URL || undefined,
-  // A schema of its own on a shared PostgreSQL (the load bench's server); default: the connection's search_path.
-  databaseSchema: env.DATABASE_SCHEMA || undefined,
-  nodeEnv,
-  newerPlatformUrl: env.NEWER_PLATFORM_URL ?? DEFAULT_NEWER_PLATFORM_URL,
-  envLabel: env.ENV_LABEL ?? '',
-  trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-  corsOrigins: parseOrigins(env.CORS_ORIGINS),
-  frameAncestors: parseOrigins(env.FRAME_ANCESTORS),
-  devices,
-  databasePoolMax: wholeNumber('DATABASE_POOL_MAX'),
-  authCacheMs: wholeNumber('AUTH_CACHE_MS'),
-  badgeIntervalMs: wholeNumber('BADGE_INTERVAL_MS'),
-  maxEventLoopDelayMs: wholeNumber('EVENT_LOOP_DELAY_MAX_MS'),
-  logger: true,
-  ...exportSettings(env),
-});
+// Development listens on this machine only; production (in a container, behind a proxy) on every interface.
+const host = env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
+const databaseUrl = env.DATABASE_URL || undefined;
+let server: RunningServer;
+try {
+  server = await startServer({
+    port,
+    host,
+    seed,
+    smsProviderName,
+    smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    dataDir: resolve(env.DATA_DIR ?? '.data'),
+    databaseUrl,
+    // A schema of its own on a shared PostgreSQL (the load bench's server); default: the connection's search_path.
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    nodeEnv,
+    newerPlatformUrl: env.NEWER_PLATFORM_URL ?? DEFAULT_NEWER_PLATFORM_URL,
+    envLabel: env.ENV_LABEL ?? '',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    corsOrigins: parseOrigins(env.CORS_ORIGINS),
+    frameAncestors: parseOrigins(env.FRAME_ANCESTORS),
+    devices,
+    databasePoolMax: wholeNumber('DATABASE_POOL_MAX'),
+    authCacheMs: wholeNumber('AUTH_CACHE_MS'),
+    badgeIntervalMs: wholeNumber('BADGE_INTERVAL_MS'),
+    maxEventLoopDelayMs: wholeNumber('EVENT_LOOP_DELAY_MAX_MS'),
+    logger: true,
+    ...exportSettings(env),
+  });
+} catch (error) {
+  // A port in use, a database out of reach, a setting missing: one line saying what to do; anything else in full.
+  const problem = startupProblem(error, { port, host, databaseUrl });
+  console.error(problem ?? error);
+  process.exit(1);
+}
 
-const database = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${resolve(env.DATA_DIR ?? '.data')}`;
+const database = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${resolve(env.DATA_DIR ?? '.data')}`;
 console.log(`\nBackroom is running at ${server.url}  (API ${server.url}/api, OpenAPI ${server.url}/api/openapi.json; ${database})\n`);
 console.log(devices.mqttUrl ? `Devices: over MQTT at ${devices.mqttUrl} (topics ${devices.topicPrefix}/<code>/...)\n` : 'Devices: the simulated fleet (DEVICE_SIM_* settings; MQTT_URL for real devices)\n');
 const [accounts] = await server.app.db.orm.select({ n: count() }).from(users);

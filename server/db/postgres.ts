@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { readsOnly, writeListeners, type Db, type Queryable } from './db.ts';
+import { ConfigError } from '../startup.ts';
 
 const INT8_OID = 20;
 const typeParsers = {
@@ -22,7 +23,9 @@ function queryable(client: pg.Pool | pg.PoolClient): Queryable {
 
 /** Identifiers are never built from input; the schema name still gets checked before it reaches `search_path`. */
 export function assertSchemaName(schema: string): string {
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`invalid schema name: ${schema}`);
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+    throw new ConfigError(`DATABASE_SCHEMA must be a lowercase name (letters, digits, _; at most 63), got ${JSON.stringify(schema)}`);
+  }
   return schema;
 }
 

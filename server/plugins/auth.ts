@@ -9,6 +9,7 @@ import { tokenExpired } from '../errors.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Access } from '../fastify-types.ts';
 import { sharedPlugin } from './plugin.ts';
+import { ConfigError } from '../startup.ts';
 
 /** A route's access: as configured; API routes default to 'group' (closed unless opened), the rest are public. */
 export function accessOf(request: FastifyRequest): Access {
@@ -26,13 +27,13 @@ export function smsProviderOf(config: ServerConfig, orm: Orm, log: FastifyBaseLo
   if (config.smsProvider) return config.smsProvider;
   const name = config.smsProviderName ?? (isProduction(config) ? undefined : 'outbox');
   if (name === undefined) {
-    throw new Error(
+    throw new ConfigError(
       'SMS_PROVIDER is not set: in production login codes need a real gateway (SMS_PROVIDER=webhook with SMS_WEBHOOK_URL), ' +
         'or SMS_PROVIDER=outbox to keep them in the database on purpose',
     );
   }
   if (name === 'webhook') {
-    if (!config.smsWebhookUrl) throw new Error('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL');
+    if (!config.smsWebhookUrl) throw new ConfigError('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL');
     return webhookSmsProvider(config.smsWebhookUrl);
   }
   return outboxSmsProvider(orm, log);

@@ -1,0 +1,56 @@
+// Why `npm start` could not start, said in one line a person can act on (a port in use, a database out of reach, a
+// setting missing), instead of a stack trace. Anything unexpected keeps its stack: that is a bug to report.
+
+/** A setting the server cannot start without, or one that makes no sense; its message says what to set. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export interface StartupSettings {
+  port: number;
+  host: string;
+  /** Set when the server runs on PostgreSQL (DATABASE_URL). */
+  databaseUrl?: string;
+}
+
+/** PostgreSQL's own codes for a database that is there but refuses us (SQLSTATE). */
+const POSTGRES_REFUSALS: Record<string, string> = {
+  '28P01': 'refused the password',
+  '28000': 'refused the user',
+  '3D000': 'has no such database',
+};
+
+/** DATABASE_URL without its password, to print. */
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+/** The line to print for `error`, or null when it is not a known start-up problem. */
+export function startupProblem(error: unknown, { port, host, databaseUrl }: StartupSettings): string | null {
+  if (error instanceof ConfigError) return error.message;
+  if (!(error instanceof Error)) return null;
+  const { code, syscall } = error as NodeJS.ErrnoException;
+  if (syscall === 'listen' && code === 'EADDRINUSE') {
+    return `Port ${port} on ${host} is already in use (another Backroom, or another program). Stop it, or start on another port: PORT=${port === 8080 ? 8081 : 8080} npm start`;
+  }
+  if (syscall === 'listen' && code === 'EACCES') {
+    return `Port ${port} needs privileges this user does not have: choose a port above 1023 (PORT=8080 npm start).`;
+  }
+  if (syscall === 'listen' && code === 'EADDRNOTAVAIL') {
+    return `HOST=${host} is not an address of this machine: use 127.0.0.1, 0.0.0.0 or one of its own addresses.`;
+  }
+  if (databaseUrl) {
+    const where = `PostgreSQL at ${withoutPassword(databaseUrl)}`;
+    if (code && POSTGRES_REFUSALS[code]) return `${where} ${POSTGRES_REFUSALS[code]}: ${error.message}. Check DATABASE_URL.`;
+    if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'ETIMEDOUT' || code === 'EHOSTUNREACH' || code === 'EAI_AGAIN') {
+      return `${where} cannot be reached (${code}). Start PostgreSQL or check DATABASE_URL; without DATABASE_URL the embedded database is used.`;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,103 @@
+// `npm start` that cannot start says why in one line a person can act on (a port in use, a database out of reach, a
+// setting missing) and exits 1; anything unexpected keeps its stack.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../server/start.ts';
+import { ConfigError, startupProblem } from '../../server/startup.ts';
+import { DATABASE_URL } from './harness.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A port held by another program for the whole file. */
+let holder: Server;
+let takenPort: number;
+
+beforeAll(async () => {
+  holder = createServer();
+  await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+  takenPort = (holder.address() as AddressInfo).port;
+});
+
+afterAll(() => new Promise<void>((resolve) => holder.close(() => resolve())));
+
+const errno = (code: string, syscall: string, message = code) => Object.assign(new Error(message), { code, syscall });
+const where = { port: 8080, host: '127.0.0.1' };
+
+describe('startupProblem', () => {
+  it('names the port in use and another one to try', () => {
+    expect(startupProblem(errno('EADDRINUSE', 'listen'), where)).toBe(
+      'Port 8080 on 127.0.0.1 is already in use (another Backroom, or another program). Stop it, or start on another port: PORT=8081 npm start',
+    );
+    expect(startupProblem(errno('EADDRINUSE', 'listen'), { port: 9000, host: '0.0.0.0' })).toMatch(/^Port 9000 on 0\.0\.0\.0 .* PORT=8080 npm start$/);
+    expect(startupProblem(errno('EACCES', 'listen'), { port: 80, host: '0.0.0.0' })).toMatch(/^Port 80 needs privileges/);
+    expect(startupProblem(errno('EADDRNOTAVAIL', 'listen'), { port: 80, host: '10.9.9.9' })).toMatch(/^HOST=10\.9\.9\.9 is not an address of this machine/);
+  });
+
+  it('says a setting is missing in its own words', () => {
+    expect(startupProblem(new ConfigError('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL'), where)).toBe('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL');
+  });
+
+  it('says which PostgreSQL cannot be reached or refuses, never with its password', () => {
+    const databaseUrl = 'postgres://backroom:s3cret@db.example:5432/backroom';
+    const unreachable = startupProblem(errno('ECONNREFUSED', 'connect'), { ...where, databaseUrl });
+    expect(unreachable).toBe(
+      'PostgreSQL at postgres://backroom:***@db.example:5432/backroom cannot be reached (ECONNREFUSED). Start PostgreSQL or check DATABASE_URL; without DATABASE_URL the embedded database is used.',
+    );
+    const refused = startupProblem(Object.assign(new Error('password authentication failed for user "backroom"'), { code: '28P01' }), { ...where, databaseUrl });
+    expect(refused).toMatch(/^PostgreSQL at postgres:\/\/backroom:\*\*\*@db\.example:5432\/backroom refused the password: password authentication failed/);
+    expect(`${unreachable} ${refused}`).not.toContain('s3cret');
+  });
+
+  it('leaves anything else to its stack: a refused connection without DATABASE_URL, a bug, a thrown string', () => {
+    expect(startupProblem(errno('ECONNREFUSED', 'connect'), where)).toBeNull();
+    expect(startupProblem(new TypeError('x is undefined'), where)).toBeNull();
+    expect(startupProblem('boom', where)).toBeNull();
+  });
+});
+
+describe('a server that cannot start', () => {
+  it('on a port in use: the listen error, which the line names', async () => {
+    const failed = await startServer({ port: takenPort, host: '127.0.0.1', inMemory: true, seed: false, logger: false }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(startupProblem(failed, { port: takenPort, host: '127.0.0.1' })).toMatch(new RegExp(`^Port ${takenPort} on 127\\.0\\.0\\.1 is already in use`));
+  });
+
+  it('on a PostgreSQL database that does not exist: the database\'s refusal, which the line names', async () => {
+    const missing = new URL(DATABASE_URL);
+    missing.pathname = '/backroom_no_such_database';
+    const failed = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: missing.toString(), seed: false, logger: false }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(startupProblem(failed, { port: 0, host: '127.0.0.1', databaseUrl: missing.toString() })).toMatch(
+      /^PostgreSQL at .*\/backroom_no_such_database has no such database: database "backroom_no_such_database" does not exist\. Check DATABASE_URL\.$/,
+    );
+  });
+
+  it('npm start on a port in use prints that one line, no stack, and exits 1', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'backroom-startup-'));
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        cwd: ROOT,
+        env: { ...process.env, PORT: String(takenPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' },
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code).toBe(1);
+      expect(stderr.trim()).toBe(
+        `Port ${takenPort} on 127.0.0.1 is already in use (another Backroom, or another program). Stop it, or start on another port: PORT=8080 npm start`,
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
