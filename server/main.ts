@@ -51,6 +51,7 @@ function wholeNumber(name: string): number | undefined {
 // Development listens on this machine only; production (in a container, behind a proxy) on every interface.
 const host = env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
 const databaseUrl = env.DATABASE_URL || undefined;
+const dataDir = resolve(env.DATA_DIR ?? '.data');
 let server: RunningServer;
 try {
   server = await startServer({
@@ -59,7 +60,7 @@ try {
     seed,
     smsProviderName,
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
-    dataDir: resolve(env.DATA_DIR ?? '.data'),
+    dataDir,
     databaseUrl,
     // A schema of its own on a shared PostgreSQL (the load bench's server); default: the connection's search_path.
     databaseSchema: env.DATABASE_SCHEMA || undefined,
@@ -79,12 +80,12 @@ try {
   });
 } catch (error) {
   // A port in use, a database out of reach, a setting missing: one line saying what to do; anything else in full.
-  const problem = startupProblem(error, { port, host, databaseUrl });
+  const problem = startupProblem(error, { port, host, databaseUrl, dataDir });
   console.error(problem ?? error);
   process.exit(1);
 }
 
-const database = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${resolve(env.DATA_DIR ?? '.data')}`;
+const database = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
 console.log(`\nBackroom is running at ${server.url}  (API ${server.url}/api, OpenAPI ${server.url}/api/openapi.json; ${database})\n`);
 console.log(devices.mqttUrl ? `Devices: over MQTT at ${devices.mqttUrl} (topics ${devices.topicPrefix}/<code>/...)\n` : 'Devices: the simulated fleet (DEVICE_SIM_* settings; MQTT_URL for real devices)\n');
 const [accounts] = await server.app.db.orm.select({ n: count() }).from(users);

@@ -11,7 +11,12 @@ export interface StartupSettings {
   host: string;
   /** Set when the server runs on PostgreSQL (DATABASE_URL). */
   databaseUrl?: string;
+  /** The embedded database's folder (DATA_DIR), when it is used. */
+  dataDir?: string;
 }
+
+/** What a folder that cannot hold the embedded database answers. */
+const UNUSABLE_FOLDER = new Set(['EACCES', 'EPERM', 'ENOTDIR', 'EROFS', 'ENOSPC', 'EEXIST']);
 
 /** PostgreSQL's own codes for a database that is there but refuses us (SQLSTATE). */
 const POSTGRES_REFUSALS: Record<string, string> = {
@@ -32,7 +37,7 @@ function withoutPassword(url: string): string {
 }
 
 /** The line to print for `error`, or null when it is not a known start-up problem. */
-export function startupProblem(error: unknown, { port, host, databaseUrl }: StartupSettings): string | null {
+export function startupProblem(error: unknown, { port, host, databaseUrl, dataDir }: StartupSettings): string | null {
   if (error instanceof ConfigError) return error.message;
   if (!(error instanceof Error)) return null;
   const { code, syscall } = error as NodeJS.ErrnoException;
@@ -44,6 +49,10 @@ export function startupProblem(error: unknown, { port, host, databaseUrl }: Star
   }
   if (syscall === 'listen' && code === 'EADDRNOTAVAIL') {
     return `HOST=${host} is not an address of this machine: use 127.0.0.1, 0.0.0.0 or one of its own addresses.`;
+  }
+  const { path } = error as NodeJS.ErrnoException;
+  if (!databaseUrl && dataDir && code && UNUSABLE_FOLDER.has(code) && path?.startsWith(dataDir)) {
+    return `DATA_DIR=${dataDir} cannot hold the database (${code} on ${path}): set DATA_DIR to a folder this user can write.`;
   }
   if (databaseUrl) {
     const where = `PostgreSQL at ${withoutPassword(databaseUrl)}`;

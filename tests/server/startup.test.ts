@@ -1,7 +1,7 @@
 // `npm start` that cannot start says why in one line a person can act on (a port in use, a database out of reach, a
 // setting missing) and exits 1; anything unexpected keeps its stack.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -54,6 +54,15 @@ describe('startupProblem', () => {
     expect(`${unreachable} ${refused}`).not.toContain('s3cret');
   });
 
+  it('says the embedded database\'s folder cannot be used, only for a path inside it', () => {
+    const notFolder = Object.assign(new Error('ENOTDIR: not a directory'), { code: 'ENOTDIR', syscall: 'mkdir', path: '/srv/data/pglite' });
+    expect(startupProblem(notFolder, { ...where, dataDir: '/srv/data' })).toBe(
+      'DATA_DIR=/srv/data cannot hold the database (ENOTDIR on /srv/data/pglite): set DATA_DIR to a folder this user can write.',
+    );
+    expect(startupProblem(notFolder, { ...where, dataDir: '/elsewhere' })).toBeNull();
+    expect(startupProblem(notFolder, { ...where, dataDir: '/srv/data', databaseUrl: 'postgres://127.0.0.1/test' })).toBeNull();
+  });
+
   it('leaves anything else to its stack: a refused connection without DATABASE_URL, a bug, a thrown string', () => {
     expect(startupProblem(errno('ECONNREFUSED', 'connect'), where)).toBeNull();
     expect(startupProblem(new TypeError('x is undefined'), where)).toBeNull();
@@ -68,6 +77,21 @@ describe('a server that cannot start', () => {
       (error: unknown) => error,
     );
     expect(startupProblem(failed, { port: takenPort, host: '127.0.0.1' })).toMatch(new RegExp(`^Port ${takenPort} on 127\\.0\\.0\\.1 is already in use`));
+  });
+
+  it('on a DATA_DIR that is a file: the folder error, which the line names', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'backroom-startup-file-'));
+    const file = join(dir, 'not-a-folder');
+    writeFileSync(file, '');
+    try {
+      const failed = await startServer({ port: 0, host: '127.0.0.1', dataDir: file, seed: false, logger: false }).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(startupProblem(failed, { port: 0, host: '127.0.0.1', dataDir: file })).toMatch(new RegExp(`^DATA_DIR=${file} cannot hold the database \\(ENOTDIR on `));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('on a PostgreSQL database that does not exist: the database\'s refusal, which the line names', async () => {
