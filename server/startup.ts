@@ -18,6 +18,9 @@ export interface StartupSettings {
 /** What a folder that cannot hold the embedded database answers. */
 const UNUSABLE_FOLDER = new Set(['EACCES', 'EPERM', 'ENOTDIR', 'EROFS', 'ENOSPC', 'EEXIST']);
 
+/** What a PostgreSQL that is not there (or not reachable) answers. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', 'EAI_AGAIN']);
+
 /** PostgreSQL's own codes for a database that is there but refuses us (SQLSTATE). */
 const POSTGRES_REFUSALS: Record<string, string> = {
   '28P01': 'refused the password',
@@ -40,7 +43,7 @@ function withoutPassword(url: string): string {
 export function startupProblem(error: unknown, { port, host, databaseUrl, dataDir }: StartupSettings): string | null {
   if (error instanceof ConfigError) return error.message;
   if (!(error instanceof Error)) return null;
-  const { code, syscall } = error as NodeJS.ErrnoException;
+  const { code, syscall, path } = error as NodeJS.ErrnoException;
   if (syscall === 'listen' && code === 'EADDRINUSE') {
     return `Port ${port} on ${host} is already in use (another Backroom, or another program). Stop it, or start on another port: PORT=${port === 8080 ? 8081 : 8080} npm start`;
   }
@@ -50,14 +53,13 @@ export function startupProblem(error: unknown, { port, host, databaseUrl, dataDi
   if (syscall === 'listen' && code === 'EADDRNOTAVAIL') {
     return `HOST=${host} is not an address of this machine: use 127.0.0.1, 0.0.0.0 or one of its own addresses.`;
   }
-  const { path } = error as NodeJS.ErrnoException;
   if (!databaseUrl && dataDir && code && UNUSABLE_FOLDER.has(code) && path?.startsWith(dataDir)) {
     return `DATA_DIR=${dataDir} cannot hold the database (${code} on ${path}): set DATA_DIR to a folder this user can write.`;
   }
   if (databaseUrl) {
     const where = `PostgreSQL at ${withoutPassword(databaseUrl)}`;
     if (code && POSTGRES_REFUSALS[code]) return `${where} ${POSTGRES_REFUSALS[code]}: ${error.message}. Check DATABASE_URL.`;
-    if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'ETIMEDOUT' || code === 'EHOSTUNREACH' || code === 'EAI_AGAIN') {
+    if (code && UNREACHABLE.has(code)) {
       return `${where} cannot be reached (${code}). Start PostgreSQL or check DATABASE_URL; without DATABASE_URL the embedded database is used.`;
     }
   }
