@@ -91,9 +91,10 @@ export function pageFilesWithPriority(entry: string, wanted: readonly RegExp[]):
   return files.filter((file) => file !== entry).map((file) => ({ file, low: low.has(file) }));
 }
 
-function kindOf(path: string): PageKind {
-  if (isLoginUrl(path)) return 'login';
-  const clean = path.split('?')[0].replace(/\/+$/, '');
+function kindOf(url: string): PageKind {
+  const path = url.split(/[?#]/, 1)[0];
+  if (isLoginPath(path)) return 'login';
+  const clean = path.replace(/\/+$/, '');
   return clean === '' || clean === '/dashboard' ? 'dashboard' : 'page';
 }
 
