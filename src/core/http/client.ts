@@ -175,6 +175,13 @@ const requestOf = (sent: Sent): SentRequest => ({ method: sent.method.toUpperCas
 interface Answer<B> {
   response: Response;
   body: B;
+  /** The Authorization header it went with. */
+  authorization: string | null;
+}
+
+/** The session's end (spec §8): HTTP 401, or status 8405 in the body. */
+function isExpiry(response: Response, json: unknown): boolean {
+  return response.status === 401 || (isEnvelope(json) && json.status === Code.TOKEN_EXPIRED);
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -198,7 +205,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const envelope = isEnvelope(body) ? body : null;
     const data = envelope ? envelope.data : (body ?? null);
     const serverMessage = envelope?.msg;
-    if (response.status === 401 || envelope?.status === Code.TOKEN_EXPIRED) {
+    if (isExpiry(response, body)) {
       expire(); // the host logs out and reloads; no toast per request (spec §8)
       const message = messageForCode(Code.TOKEN_EXPIRED, { locale: lang() });
       return new ApiError(Code.TOKEN_EXPIRED, message, response.status, data);
@@ -244,7 +251,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const response = await (asked
         ? untilAborted(asked, limit.signal)
         : fetch(url, { method: request.method, headers, body: sent.body, signal: limit.signal }));
-      return { response, body: await read(response) };
+      return { response, body: await read(response), authorization: headers.get('Authorization') };
     } catch (cause) {
       const kind = limit.timedOut() ? 'timeout' : opts.signal?.aborted ? 'aborted' : 'network';
       if (kind === 'aborted') {
@@ -262,7 +269,21 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   };
 
+  /**
+   * Sends, and sends once more with the token now in use when the answer refused a token re-issued while the request
+   * was on its way (a refresh or an identity switch revokes the old token at once): that is not the session's end.
+   * The server refused it before doing anything, so any method may go again.
+   */
+  const exchange = async <B>(sent: Sent, opts: RequestOptions, read: (response: Response) => Promise<B>, json: (answer: Answer<B>) => unknown) => {
+    const first = await send(sent, opts, read);
+    if (!isExpiry(first.response, json(first))) return first;
+    const token = options.getToken();
+    return token && first.authorization !== `Bearer ${token}` ? send(sent, opts, read) : first;
+  };
+
   const readText = async (response: Response) => parseBody(await response.text());
+  const textJson = ({ body }: Answer<unknown>) => body;
+  const bytesJson = ({ response, body }: Answer<ArrayBuffer>) => decodeJson(response, body);
 
   /** A JSON body for `body` unless it is FormData or bytes, which go as they are. */
   const encode = (method: HttpMethod, path: string, body: unknown): Sent => {
@@ -279,13 +300,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   const request = async <T>(method: HttpMethod, path: string, opts: RequestOptions & { body?: unknown } = {}) => {
     const sent = encode(method, path, opts.body);
-    return answer<T>(sent, await send(sent, opts, readText), opts);
+    return answer<T>(sent, await exchange(sent, opts, readText, textJson), opts);
   };
 
   const download = async (path: string, params?: QueryParams, opts: RequestOptions = {}) => {
     const sent: Sent = { method: 'get', path };
-    const { response, body: bytes } = await send(sent, { ...opts, params }, (res) => res.arrayBuffer());
-    const json = decodeJson(response, bytes);
+    const received = await exchange(sent, { ...opts, params }, (res) => res.arrayBuffer(), bytesJson);
+    const { response, body: bytes } = received;
+    const json = bytesJson(received);
     tell({ request: requestOf(sent), status: response.status, body: json });
     const failed = isEnvelope(json) && json.status !== STATUS_OK;
     if (isSuccess(response.status) && !failed) return new Blob([bytes], { type: contentType(response) });
@@ -296,7 +318,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const form = new FormData();
     form.append('file', file, fileName);
     const sent: Sent = { method: 'post', path, body: form };
-    return answer<T>(sent, await send(sent, { ...opts, params }, readText), opts);
+    return answer<T>(sent, await exchange(sent, { ...opts, params }, readText, textJson), opts);
   };
 
   return {

@@ -213,6 +213,52 @@ describe('spec §8 token expiry latch', () => {
     expect(onExpired).not.toHaveBeenCalled();
     expect(http.expired).toBe(false);
   });
+
+  // A refresh or an identity switch revokes the old token at once; what was on its way with it is refused.
+  const revokedBehind = (request: { headers: { authorization?: string } }) =>
+    request.headers.authorization === 'Bearer tok-2' ? envelope(200, 'fresh', 'success') : { delayMs: 50, status: 401, body: envelope(8405).body };
+
+  it('sends a request refused for a token re-issued meanwhile again with the new one: no logout', async () => {
+    server.answer(revokedBehind);
+    let token = 'tok-1';
+    const { http, onExpired, toasts } = client({ getToken: () => token });
+    const pending = http.post('/api/x', { keep: 'this' });
+    token = 'tok-2';
+    await expect(pending).resolves.toBe('fresh');
+    expect(server.seen.map((seen) => [seen.headers.authorization, seen.body])).toEqual([
+      ['Bearer tok-1', '{"keep":"this"}'],
+      ['Bearer tok-2', '{"keep":"this"}'],
+    ]);
+    expect(onExpired).not.toHaveBeenCalled();
+    expect(toasts).toEqual([]);
+  });
+
+  it('a download and an upload refused for a re-issued token go again too', async () => {
+    server.answer(revokedBehind);
+    let token = 'tok-1';
+    const { http, onExpired } = client({ getToken: () => token });
+    const download = http.download('/api/file');
+    const upload = http.upload('/api/upload', new Blob(['a,b']), 'rows.csv');
+    token = 'tok-2';
+    await expect(download).resolves.toBeInstanceOf(Blob);
+    await expect(upload).resolves.toBe('fresh');
+    expect(server.seen.map((seen) => seen.headers.authorization)).toEqual(['Bearer tok-1', 'Bearer tok-1', 'Bearer tok-2', 'Bearer tok-2']);
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the token in use is refused, or the new one is refused too: never a third try', async () => {
+    server.answer(() => ({ status: 401, body: envelope(8405).body }));
+    let token = 'tok-1';
+    const { http, onExpired } = client({ getToken: () => token });
+    await expect(http.get('/api/x')).rejects.toMatchObject({ code: 8405 });
+    expect(server.seen).toHaveLength(1);
+    server.answer(() => ({ delayMs: 50, status: 401, body: envelope(8405).body }));
+    const pending = http.get('/api/y');
+    token = 'tok-2';
+    await expect(pending).rejects.toMatchObject({ code: 8405 });
+    expect(server.seen.slice(1).map((seen) => seen.headers.authorization)).toEqual(['Bearer tok-1', 'Bearer tok-2']);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('spec §8 network errors', () => {
