@@ -28,9 +28,21 @@ function typeInto(input: HTMLInputElement, text: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** The page's session as a failed wait reports it: which state it was in, and how it ended if it did. */
+function sessionNow(): string {
+  const { status, token, groups } = bus.getState();
+  return `session ${status}, ${token ? 'a token' : 'no token'}, ${groups.length} identities, ended: ${bus.endReason() ?? 'no'}`;
+}
+
+/** `waitFor`, failing with the page's session in the message. */
+const waitInSession = <T,>(probe: () => T | null | undefined | false, what: string) =>
+  waitFor(probe, what, 15_000).catch((error: Error) => {
+    throw new Error(`${error.message} (${sessionNow()})`);
+  });
+
 async function openDialog(): Promise<HTMLElement> {
   const host = mount('identity-switcher', { open: '' });
-  await waitFor(() => rowsOf(host).length > 0 && bus.getState().status !== 'loading', 'the identities in the dialog', 15_000);
+  await waitInSession(() => rowsOf(host).length > 0 && bus.getState().status !== 'loading', 'the identities in the dialog');
   return host;
 }
 
@@ -160,13 +172,23 @@ describe('<identity-switcher open>: the 选择身份 dialog', () => {
   });
 });
 
+describe('<identity-switcher> and a session that failed to load', () => {
+  it('asks for it again when it connects: one failed call does not leave the page without a session', async () => {
+    (await openDialog()).remove();
+    bus.setState({ status: 'error', staff: null, groups: [], viewCodes: null, menus: null }); // as a failed first load leaves it
+    const host = await openDialog();
+    expect(bus.getState().status).to.equal('ready');
+    expect(rowsOf(host).map((row) => Number(row.dataset.groupId))).to.have.members(SWITCHABLE);
+  });
+});
+
 describe('<identity-switcher> without `open`', () => {
   it('shows a 切换身份 button that opens the dialog; closing it removes `open`', async () => {
     const host = mount('identity-switcher');
-    const trigger = await waitFor(() => {
+    const trigger = await waitInSession(() => {
       const found = inShadow<HTMLButtonElement>(host, '.backroom-identity-trigger');
       return found && !found.disabled ? found : null;
-    }, 'an enabled 切换身份 button', 15_000);
+    }, 'an enabled 切换身份 button');
     expect(trigger.textContent).to.equal('切换身份');
     trigger.click();
     await waitFor(() => host.hasAttribute('open') && rowsOf(host).length > 0, 'the dialog');

@@ -34,8 +34,13 @@ function SessionStart() {
   const queryClient = useQueryClient();
   useSessionTheme();
 
+  // A session that failed to load (a network failure, a server error) is asked for again when an element connects,
+  // not in a loop: without that, one failed call would leave every element of the page without a session until a reload.
+  const connected = useRef(false);
   useEffect(() => {
-    if (!token || status !== 'idle') return;
+    const connecting = !connected.current;
+    connected.current = true;
+    if (!token || !(status === 'idle' || (connecting && status === 'error'))) return;
     void bootstrap(controller).catch(() => undefined); // the http client has already said what failed
   }, [controller, token, status]);
 
