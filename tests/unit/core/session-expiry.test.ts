@@ -3,9 +3,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../../src/core/http/index.ts';
 import { memoryHub, memoryPlatform } from '../../../src/core/platform/index.ts';
-import { createSessionBus, createSessionController } from '../../../src/core/session/index.ts';
+import { switchStaffGroup, staffLogout } from '../../../src/core/contract/api/auth.ts';
+import { currentStaffGroups, currentStaffInfo } from '../../../src/core/contract/api/staff.ts';
+import { createSessionApi, createSessionBus, createSessionController } from '../../../src/core/session/index.ts';
 import type { SessionBus } from '../../../src/core/session/index.ts';
-import { NOW, fakeApi } from './session-fixtures.ts';
+import { HOUR, NOW, fakeApi, group, menu, staff } from './session-fixtures.ts';
 import { startTestServer } from './http-test-server.ts';
 import type { TestServer } from './http-test-server.ts';
 
@@ -102,5 +104,42 @@ describe('issue 9: one expiry per page', () => {
     await expect.poll(() => busB.getState().token).toBe(null);
     expect(busA.endReason()).toBe('user');
     expect(busB.endReason()).toBe('other-tab');
+  });
+});
+
+describe('a token re-issued while calls made with the old one are on their way', () => {
+  it('a first load that re-issues the token (another device chose an identity) is not logged out by the calls asked ahead', async () => {
+    // The stored token belongs to no identity; the server's current one is 2: step 4 re-issues the token. The view
+    // codes and menus asked ahead with the old token reach the server after it was revoked, as on a loaded server.
+    const ok = (data: unknown) => ({ body: { status: 200, msg: 'success', data } });
+    server.answer((request) => {
+      const fresh = request.headers.authorization === 'Bearer tok-2';
+      if (request.path === currentStaffInfo.path) return ok(staff({ groups: [group(1), group(2)], currentGroupId: 2 }));
+      if (request.path === currentStaffGroups.path) return ok({ groups: [group(1), group(2)], currentGroupId: 2 });
+      if (request.path === switchStaffGroup.path) return { delayMs: 10, ...ok({ token: 'tok-2', expire: NOW + 2 * HOUR }) };
+      if (request.path === staffLogout.path) return ok(null);
+      if (!fresh) return { delayMs: 150, status: 401, body: { status: 8405, msg: 'token expired', data: null } };
+      return ok(request.path.endsWith('/views') ? ['vm:list'] : [menu(1, 'main')]);
+    });
+    const bus = createSessionBus({ token: 'tok-1', expire: NOW + 2 * HOUR });
+    const platform = memoryPlatform({ hub: memoryHub(), now: NOW, pathname: '/dashboard' });
+    let expired = 0;
+    const http = createHttpClient({
+      baseURL: server.baseURL,
+      getToken: () => bus.getState().token,
+      expiry: bus.expiry,
+      onExpired: () => void (expired += 1, controller.logout('expired')),
+      isOnLoginPage: () => false,
+    });
+    const controller = createSessionController({ api: createSessionApi(http), platform, bus, autoRefresh: false });
+    disposers.push(controller.dispose);
+
+    await expect(controller.bootstrap()).resolves.toMatchObject({ kind: 'reissueToken', groupId: 2 });
+    await expect(controller.bootstrap()).resolves.toMatchObject({ kind: 'ready' });
+    await new Promise((resolve) => setTimeout(resolve, 300)); // every call asked with the old token has answered
+    expect(expired).toBe(0);
+    expect(server.seen.some((seen) => seen.path === staffLogout.path)).toBe(false);
+    expect(bus.getState()).toMatchObject({ token: 'tok-2', tokenGroupId: 2, currentGroupId: 2, status: 'ready', viewCodes: ['vm:list'] });
+    expect(bus.endReason()).toBe(null);
   });
 });
