@@ -16,7 +16,7 @@ export interface StartupSettings {
 }
 
 /** What a folder that cannot hold the embedded database answers. */
-const UNUSABLE_FOLDER = new Set(['EACCES', 'EPERM', 'ENOTDIR', 'EROFS', 'ENOSPC', 'EEXIST']);
+const UNUSABLE_FOLDER = new Set(['EACCES', 'EPERM', 'ENOTDIR', 'EROFS', 'ENOSPC', 'EEXIST', 'ENOENT']);
 
 /** What a PostgreSQL that is not there (or not reachable) answers. */
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', 'EAI_AGAIN']);

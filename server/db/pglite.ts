@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { readsOnly, writeListeners, type Db, type Queryable } from './db.ts';
@@ -18,11 +19,25 @@ function queryable(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
 }
 
 /**
+ * `mkdir -p` a level at a time: Node's recursive mode never returns for a folder that cannot exist (one under /proc),
+ * where this fails with the errno and the path that say why (server/startup.ts prints them).
+ */
+function makeFolder(path: string): void {
+  if (existsSync(path)) return;
+  makeFolder(dirname(path));
+  try {
+    mkdirSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error; // made meanwhile by another process
+  }
+}
+
+/**
  * Embedded PostgreSQL: persisted in `dataDir`, or in memory when `dataDir` is null. One process per folder.
  * `loadDataDir`: start from a dump (PGlite's dumpDataDir) instead of running initdb.
  */
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Db> {
-  if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
+  if (dataDir !== null) makeFolder(dataDir);
   const pg = await PGlite.create(dataDir ?? 'memory://', { parsers, loadDataDir });
   const base = queryable(pg);
   const writes = writeListeners();

@@ -94,6 +94,17 @@ describe('a server that cannot start', () => {
     }
   });
 
+  it('on a DATA_DIR that cannot exist (under /proc): the folder error at once, never a start-up that spins', async () => {
+    const dataDir = '/proc/backroom-no-such-folder';
+    const failed = await startServer({ port: 0, host: '127.0.0.1', dataDir, seed: false, logger: false }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(startupProblem(failed, { port: 0, host: '127.0.0.1', dataDir })).toBe(
+      `DATA_DIR=${dataDir} cannot hold the database (ENOENT on ${dataDir}): set DATA_DIR to a folder this user can write.`,
+    );
+  });
+
   it('on a PostgreSQL database that does not exist: the database\'s refusal, which the line names', async () => {
     const missing = new URL(DATABASE_URL);
     missing.pathname = '/backroom_no_such_database';
