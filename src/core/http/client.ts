@@ -274,16 +274,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
    * was on its way (a refresh or an identity switch revokes the old token at once): that is not the session's end.
    * The server refused it before doing anything, so any method may go again.
    */
-  const exchange = async <B>(sent: Sent, opts: RequestOptions, read: (response: Response) => Promise<B>, json: (answer: Answer<B>) => unknown) => {
-    const first = await send(sent, opts, read);
-    if (!isExpiry(first.response, json(first))) return first;
+  const exchange = async <B>(sent: Sent, opts: RequestOptions, read: (response: Response) => Promise<B>, json: (response: Response, body: B) => unknown) => {
+    const ask = async () => {
+      const got = await send(sent, opts, read);
+      return { ...got, json: json(got.response, got.body) };
+    };
+    const first = await ask();
+    if (!isExpiry(first.response, first.json)) return first;
     const token = options.getToken();
-    return token && first.authorization !== `Bearer ${token}` ? send(sent, opts, read) : first;
+    return token && first.authorization !== `Bearer ${token}` ? ask() : first;
   };
 
   const readText = async (response: Response) => parseBody(await response.text());
-  const textJson = ({ body }: Answer<unknown>) => body;
-  const bytesJson = ({ response, body }: Answer<ArrayBuffer>) => decodeJson(response, body);
+  const asText = (_response: Response, body: unknown) => body;
 
   /** A JSON body for `body` unless it is FormData or bytes, which go as they are. */
   const encode = (method: HttpMethod, path: string, body: unknown): Sent => {
@@ -300,14 +303,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   const request = async <T>(method: HttpMethod, path: string, opts: RequestOptions & { body?: unknown } = {}) => {
     const sent = encode(method, path, opts.body);
-    return answer<T>(sent, await exchange(sent, opts, readText, textJson), opts);
+    return answer<T>(sent, await exchange(sent, opts, readText, asText), opts);
   };
 
   const download = async (path: string, params?: QueryParams, opts: RequestOptions = {}) => {
     const sent: Sent = { method: 'get', path };
-    const received = await exchange(sent, { ...opts, params }, (res) => res.arrayBuffer(), bytesJson);
-    const { response, body: bytes } = received;
-    const json = bytesJson(received);
+    const { response, body: bytes, json } = await exchange(sent, { ...opts, params }, (res) => res.arrayBuffer(), decodeJson);
     tell({ request: requestOf(sent), status: response.status, body: json });
     const failed = isEnvelope(json) && json.status !== STATUS_OK;
     if (isSuccess(response.status) && !failed) return new Blob([bytes], { type: contentType(response) });
@@ -318,7 +319,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const form = new FormData();
     form.append('file', file, fileName);
     const sent: Sent = { method: 'post', path, body: form };
-    return answer<T>(sent, await exchange(sent, { ...opts, params }, readText, textJson), opts);
+    return answer<T>(sent, await exchange(sent, { ...opts, params }, readText, asText), opts);
   };
 
   return {
