@@ -12,7 +12,7 @@ import { Route } from '../../src/core/contract/index.ts';
 import type { Paged } from '../../src/core/contract/index.ts';
 import { startBackOffice } from './harness.ts';
 import type { BackOffice } from './harness.ts';
-import { ADMIN, expectShown, logIn, openFromSidebar, pageToken } from './shell-helpers.ts';
+import { ADMIN, closeLowBalanceNotice, expectShown, logIn, openFromSidebar, pageToken } from './shell-helpers.ts';
 
 /** 李秀英: finance staff (finance:btn, account:recharge) of 速达便利, on the watch list with 12.34 against 500.00. */
 const FINANCE = '13800000002';
@@ -38,9 +38,7 @@ async function api<T>(token: string, path: string, init: { method?: string; body
 /** Logs the finance staff in; 知道了 closes the low-balance dialog when the balance is still low. */
 async function financeLogIn(page: Page): Promise<void> {
   await logIn(page, FINANCE);
-  await page.waitForLoadState('networkidle');
-  const dialog = page.locator('.backroom-low-balance-dialog').getByRole('button', { name: '知道了' });
-  if (await dialog.isVisible()) await dialog.click();
+  await closeLowBalanceNotice(page);
 }
 
 async function workbook(rows: unknown[][]): Promise<Buffer> {
