@@ -1,5 +1,6 @@
 // Why `npm start` could not start, said in one line a person can act on (a port in use, a database out of reach, a
 // setting missing), instead of a stack trace. Anything unexpected keeps its stack: that is a bug to report.
+import { isAbsolute, relative, resolve } from 'node:path';
 
 /** A setting the server cannot start without, or one that makes no sense; its message says what to set. */
 export class ConfigError extends Error {
@@ -39,6 +40,17 @@ function withoutPassword(url: string): string {
   }
 }
 
+/** `inner` is `outer` or a path inside it (not merely a name that starts the same: /data2 is not in /data). */
+function within(inner: string, outer: string): boolean {
+  const rest = relative(resolve(outer), resolve(inner));
+  return rest === '' || (!rest.startsWith('..') && !isAbsolute(rest));
+}
+
+/** A folder error on the database's folder, inside it, or on a folder above it that starting had to make first. */
+function onDataDir(path: string, dataDir: string): boolean {
+  return within(path, dataDir) || within(dataDir, path);
+}
+
 /** The line to print for `error`, or null when it is not a known start-up problem. */
 export function startupProblem(error: unknown, { port, host, databaseUrl, dataDir }: StartupSettings): string | null {
   if (error instanceof ConfigError) return error.message;
@@ -53,7 +65,7 @@ export function startupProblem(error: unknown, { port, host, databaseUrl, dataDi
   if (syscall === 'listen' && code === 'EADDRNOTAVAIL') {
     return `HOST=${host} is not an address of this machine: use 127.0.0.1, 0.0.0.0 or one of its own addresses.`;
   }
-  if (!databaseUrl && dataDir && code && UNUSABLE_FOLDER.has(code) && path?.startsWith(dataDir)) {
+  if (!databaseUrl && dataDir && code && UNUSABLE_FOLDER.has(code) && path && onDataDir(path, dataDir)) {
     return `DATA_DIR=${dataDir} cannot hold the database (${code} on ${path}): set DATA_DIR to a folder this user can write.`;
   }
   if (databaseUrl) {

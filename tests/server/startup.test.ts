@@ -54,13 +54,20 @@ describe('startupProblem', () => {
     expect(`${unreachable} ${refused}`).not.toContain('s3cret');
   });
 
-  it('says the embedded database\'s folder cannot be used, only for a path inside it', () => {
+  it('says the embedded database\'s folder cannot be used, only for a path inside it or a folder on the way to it', () => {
     const notFolder = Object.assign(new Error('ENOTDIR: not a directory'), { code: 'ENOTDIR', syscall: 'mkdir', path: '/srv/data/pglite' });
     expect(startupProblem(notFolder, { ...where, dataDir: '/srv/data' })).toBe(
       'DATA_DIR=/srv/data cannot hold the database (ENOTDIR on /srv/data/pglite): set DATA_DIR to a folder this user can write.',
     );
     expect(startupProblem(notFolder, { ...where, dataDir: '/elsewhere' })).toBeNull();
     expect(startupProblem(notFolder, { ...where, dataDir: '/srv/data', databaseUrl: 'postgres://127.0.0.1/test' })).toBeNull();
+    // A folder whose name merely starts the same is another folder.
+    expect(startupProblem(notFolder, { ...where, dataDir: '/srv/dat' })).toBeNull();
+    // The folders above DATA_DIR are made first: a refusal there is DATA_DIR's too.
+    const denied = Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES', syscall: 'mkdir', path: '/srv' });
+    expect(startupProblem(denied, { ...where, dataDir: '/srv/data/pglite' })).toBe(
+      'DATA_DIR=/srv/data/pglite cannot hold the database (EACCES on /srv): set DATA_DIR to a folder this user can write.',
+    );
   });
 
   it('leaves anything else to its stack: a refused connection without DATABASE_URL, a bug, a thrown string', () => {
@@ -94,14 +101,17 @@ describe('a server that cannot start', () => {
     }
   });
 
-  it('on a DATA_DIR that cannot exist (under /proc): the folder error at once, never a start-up that spins', async () => {
-    const dataDir = '/proc/backroom-no-such-folder';
+  // The folder and the one the error is on: DATA_DIR itself, or a folder above it made on the way.
+  it.each([
+    ['/proc/backroom-no-such-folder', '/proc/backroom-no-such-folder'],
+    ['/proc/backroom-no-such-folder/data', '/proc/backroom-no-such-folder'],
+  ])('on a DATA_DIR that cannot exist (%s, under /proc): the folder error at once, never a start-up that spins', async (dataDir, failedOn) => {
     const failed = await startServer({ port: 0, host: '127.0.0.1', dataDir, seed: false, logger: false }).then(
       () => null,
       (error: unknown) => error,
     );
     expect(startupProblem(failed, { port: 0, host: '127.0.0.1', dataDir })).toBe(
-      `DATA_DIR=${dataDir} cannot hold the database (ENOENT on ${dataDir}): set DATA_DIR to a folder this user can write.`,
+      `DATA_DIR=${dataDir} cannot hold the database (ENOENT on ${failedOn}): set DATA_DIR to a folder this user can write.`,
     );
   });
 
