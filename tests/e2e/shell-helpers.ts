@@ -10,6 +10,7 @@ import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
 import { latestAnnouncement } from '../../src/core/contract/api/announcements.ts';
 import { amountOwingNotify } from '../../src/core/contract/api/accounts.ts';
 import { lastSevenDaysWindow } from '../../src/core/format/index.ts';
+import { SESSION_BUS_KEY } from '../../src/core/session/index.ts';
 
 /** 赵敏, admin of 鲜食优选: one identity, every menu. */
 export const ADMIN = '13800000007';
@@ -39,12 +40,17 @@ export async function logIn(page: Page, phone = ADMIN, landing = '**/dashboard')
   await closeAnnouncement(page, seen);
 }
 
+/** A GET from the page as its session (the token it holds), answering the envelope whatever its status. */
+function pageGet<T>(page: Page, path: string): Promise<Envelope<T>> {
+  return page.evaluate(async (target) => {
+    const response = await fetch(target, { headers: { Authorization: `Bearer ${localStorage.getItem('backroom:token')}`, Client: 'web' } });
+    return (await response.json()) as Envelope<T>;
+  }, path);
+}
+
 /** Closes the announcement dialog if the logged-in user has one they had not seen before `seen`. */
 export async function closeAnnouncement(page: Page, seen: string | null): Promise<void> {
-  const latest = await page.evaluate(async (path) => {
-    const response = await fetch(path, { headers: { Authorization: `Bearer ${localStorage.getItem('backroom:token')}`, Client: 'web' } });
-    return ((await response.json()) as { data: { id: number; indexFlag: number } | null }).data;
-  }, latestAnnouncement.path);
+  const { data: latest } = await pageGet<{ id: number; indexFlag: number } | null>(page, latestAnnouncement.path);
   if (!latest || latest.indexFlag !== 1 || seen === String(latest.id)) return;
   await page.locator('.backroom-announcement-close').click();
   await page.locator('.backroom-announcement-dialog').waitFor({ state: 'hidden' });
@@ -57,14 +63,10 @@ export async function closeAnnouncement(page: Page, seen: string | null): Promis
  * an identity the check does not apply to (the call is refused without finance:btn).
  */
 export async function closeLowBalanceNotice(page: Page): Promise<void> {
-  const window = lastSevenDaysWindow();
-  const query = `?startTime=${window.startTime}&endTime=${window.endTime}`;
-  const noticeNeeded = await page.evaluate(async (path) => {
-    const response = await fetch(path, { headers: { Authorization: `Bearer ${localStorage.getItem('backroom:token')}`, Client: 'web' } });
-    const envelope = (await response.json()) as { status: number; data: unknown };
-    return envelope.status === 200 && envelope.data === false;
-  }, `${amountOwingNotify.path}${query}`);
-  if (!noticeNeeded) return;
+  const { startTime, endTime } = lastSevenDaysWindow();
+  const query = new URLSearchParams({ startTime: String(startTime), endTime: String(endTime) });
+  const check = await pageGet<boolean>(page, `${amountOwingNotify.path}?${query}`);
+  if (check.status !== STATUS_OK || check.data !== false) return;
   const dialog = page.locator('.backroom-low-balance-dialog');
   await dialog.getByRole('button', { name: '知道了' }).click();
   await dialog.waitFor({ state: 'hidden' });
@@ -91,12 +93,11 @@ export async function expectShown(page: Page, path: string): Promise<void> {
 
 /** The page's state, as one line for a failure message. */
 function describePage(page: Page): Promise<string> {
-  return page.evaluate(() => {
+  return page.evaluate((busKey) => {
     const root = document.querySelector('admin-shell')?.shadowRoot;
     const visible = (node: Element) => (node as HTMLElement).offsetParent !== null;
     const texts = (selector: string) => [...(root?.querySelectorAll(selector) ?? [])].filter(visible).map((node) => node.textContent?.trim() ?? '');
-    // The page's session bus (core/session/bus.ts SESSION_BUS_KEY).
-    const bus = (globalThis as unknown as Record<symbol, { getState(): { status: string } } | undefined>)[Symbol.for('backroom.session.v1')];
+    const bus = (globalThis as unknown as Record<symbol, { getState(): { status: string } } | undefined>)[Symbol.for(busKey)];
     const session = bus?.getState().status;
     return [
       `URL ${location.pathname}`,
@@ -106,7 +107,7 @@ function describePage(page: Page): Promise<string> {
       `busy overlay ${root?.querySelector('.backroom-busy-overlay') ? 'up' : 'none'}`,
       `sidebar [${texts('.backroom-sidebar .backroom-nav-title').join(', ')}]`,
     ].join('; ');
-  });
+  }, Symbol.keyFor(SESSION_BUS_KEY) as string);
 }
 
 /** Opens a page from the sidebar, as a user does: the group, then the entry. */
