@@ -8,7 +8,7 @@ import replace from '@rollup/plugin-replace';
 import { cssRegistry } from './scripts/rollup-css-registry.mjs';
 import { precompress } from './scripts/rollup-precompress.mjs';
 import { elementEntries, elementInputs } from './scripts/rollup-element-entries.mjs';
-import { semiTreeShaking } from './scripts/rollup-semi.mjs';
+import { semiDateLocaleOnDemand, semiTreeShaking } from './scripts/rollup-semi.mjs';
 import { elementManifest } from './scripts/element-manifest.mjs';
 import { contractData } from './scripts/rollup-contract-data.mjs';
 
@@ -75,6 +75,7 @@ export default {
     contractData(),
     elementEntries(),
     semiTreeShaking(),
+    semiDateLocaleOnDemand(),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     cssRegistry(),
     withoutResolve(esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' })),

@@ -12,3 +12,39 @@ export function semiTreeShaking() {
     },
   };
 }
+
+// Semi's default texts (locale/source/zh_CN.js, which ConfigProvider and LocaleConsumer import, so every page does)
+// carry date-fns' Chinese locale with some of date-fns, read only by the date and time pickers: on /login, a date
+// library on a page without a date (issue 15). Those texts get an empty stand-in for it instead, and each module
+// that reads it first imports the filler, which copies date-fns' locale into the stand-in: the object the pickers
+// read is complete before any of them renders, and the locale arrives with the first picker.
+const SEMI_ZH_CN = /[\\/]@douyinfe[\\/]semi-ui[\\/]lib[\\/]es[\\/]locale[\\/]source[\\/]zh_CN\.js$/;
+const DATE_LOCALE_READERS = /[\\/]@douyinfe[\\/]semi-ui[\\/]lib[\\/]es[\\/](datePicker|timePicker|calendar|inputNumber)[\\/][^\\/]+\.js$/;
+const STAND_IN = '\0backroom-semi-date-locale';
+const FILLER = '\0backroom-semi-date-locale-filler';
+
+export function semiDateLocaleOnDemand() {
+  let semiZhCn = null;
+  return {
+    name: 'backroom-semi-date-locale',
+    resolveId(source, importer) {
+      if (source === 'date-fns/locale' && importer && SEMI_ZH_CN.test(importer)) {
+        semiZhCn = importer;
+        return STAND_IN;
+      }
+      if (source === STAND_IN || source === FILLER) return source;
+      // The filler's date-fns is the one Semi's texts would have imported.
+      if (importer === FILLER) return this.resolve(source, semiZhCn ?? undefined, { skipSelf: true });
+      return null;
+    },
+    load(id) {
+      if (id === STAND_IN) return 'export const zhCN = {};';
+      if (id === FILLER) return `import { zhCN as standIn } from '${STAND_IN}';\nimport { zhCN } from 'date-fns/locale';\nObject.assign(standIn, zhCN);`;
+      return null;
+    },
+    transform(code, id) {
+      if (!DATE_LOCALE_READERS.test(id)) return null;
+      return { code: `import '${FILLER}';\n${code}`, map: null };
+    },
+  };
+}

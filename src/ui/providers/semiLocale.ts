@@ -1,6 +1,7 @@
 // Semi's own texts (pager, pickers, the password eye's label) in an element's language. Semi's components fall back
 // to Chinese themselves (LocaleConsumer's default), so only English is fetched, on first use: its source carries
-// date-fns' locale, which a Chinese page never needs (issue 15).
+// date-fns' locale. The Chinese default's date-fns locale comes with the first date picker instead
+// (scripts/rollup-semi.mjs), so a page without one downloads no date library (issue 15).
 import { useEffect, useState } from 'react';
 import type { Locale as SemiLocale } from '@douyinfe/semi-ui/lib/es/locale/interface';
 import type { Locale } from '../../core/i18n/index.ts';
