@@ -16,10 +16,12 @@ export function semiTreeShaking() {
 // Semi's default texts (locale/source/zh_CN.js, which ConfigProvider and LocaleConsumer import, so every page does)
 // carry date-fns' Chinese locale with some of date-fns, read only by the date and time pickers: on /login, a date
 // library on a page without a date (issue 15). Those texts get an empty stand-in for it instead, and each module
-// that reads it first imports the filler, which copies date-fns' locale into the stand-in: the object the pickers
-// read is complete before any of them renders, and the locale arrives with the first picker.
+// that reads it imports the filler, which copies date-fns' locale into the stand-in: a module's imports run before
+// its body, so the object the pickers read is complete before any of them renders, and the locale arrives with the
+// first picker. (InputNumber is handed the locale too, but never reads it.) The import goes after the code, so the
+// lines keep their places in source maps.
 const SEMI_ZH_CN = /[\\/]@douyinfe[\\/]semi-ui[\\/]lib[\\/]es[\\/]locale[\\/]source[\\/]zh_CN\.js$/;
-const DATE_LOCALE_READERS = /[\\/]@douyinfe[\\/]semi-ui[\\/]lib[\\/]es[\\/](datePicker|timePicker|calendar|inputNumber)[\\/][^\\/]+\.js$/;
+const DATE_LOCALE_READERS = /[\\/]@douyinfe[\\/]semi-ui[\\/]lib[\\/]es[\\/](datePicker|timePicker|calendar)[\\/][^\\/]+\.js$/;
 const STAND_IN = '\0backroom-semi-date-locale';
 const FILLER = '\0backroom-semi-date-locale-filler';
 
@@ -44,7 +46,7 @@ export function semiDateLocaleOnDemand() {
     },
     transform(code, id) {
       if (!DATE_LOCALE_READERS.test(id)) return null;
-      return { code: `import '${FILLER}';\n${code}`, map: null };
+      return { code: `${code}\nimport '${FILLER}';`, map: null };
     },
   };
 }
