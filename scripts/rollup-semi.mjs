@@ -25,18 +25,14 @@ const DATE_LOCALE_READERS = /[\\/]@douyinfe[\\/]semi-ui[\\/]lib[\\/]es[\\/](date
 const STAND_IN = '\0backroom-semi-date-locale';
 const FILLER = '\0backroom-semi-date-locale-filler';
 
+// The filler's own `date-fns/locale` is resolved by node-resolve from the project's root, as for any virtual module:
+// the one date-fns in the tree, the one Semi's texts import.
 export function semiDateLocaleOnDemand() {
-  let semiZhCn = null;
   return {
     name: 'backroom-semi-date-locale',
     resolveId(source, importer) {
-      if (source === 'date-fns/locale' && importer && SEMI_ZH_CN.test(importer)) {
-        semiZhCn = importer;
-        return STAND_IN;
-      }
+      if (source === 'date-fns/locale' && importer && SEMI_ZH_CN.test(importer)) return STAND_IN;
       if (source === STAND_IN || source === FILLER) return source;
-      // The filler's date-fns is the one Semi's texts would have imported.
-      if (importer === FILLER) return this.resolve(source, semiZhCn ?? undefined, { skipSelf: true });
       return null;
     },
     load(id) {
