@@ -120,7 +120,9 @@ describe('element base: Semi popups render inside the shadow root, styled', () =
     expect(tip.textContent).to.contain('A tip');
     expect(getComputedStyle(tip).backgroundColor).to.not.equal('rgba(0, 0, 0, 0)');
     // Placed by Semi against the layer, next to its trigger (above it, or below when the page top is too close).
-    await frames();
+    // Semi first renders it off screen (-9999px) and places it once the portal has mounted (a timeout, then a
+    // render), which a loaded machine can delay past any fixed number of frames: wait for Semi's own coordinates.
+    await waitFor(() => tip.closest<HTMLElement>('.semi-portal-inner')?.style.top.startsWith('-9999') === false, 'the tooltip placed by Semi');
     const [tipBox, triggerBox] = [tip.getBoundingClientRect(), (inShadow(host, '.w-tip') as HTMLElement).getBoundingClientRect()];
     expect(Math.min(Math.abs(tipBox.bottom - triggerBox.top), Math.abs(tipBox.top - triggerBox.bottom))).to.be.lessThan(24);
     expect(Math.abs((tipBox.left + tipBox.right) / 2 - (triggerBox.left + triggerBox.right) / 2)).to.be.lessThan(4);
