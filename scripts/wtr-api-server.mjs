@@ -48,7 +48,11 @@ export function apiServer({
       // and XS-CL-0501 answers every command with an error (失败 in a bulk command's results).
       const { DEFAULT_SIMULATOR, defaultDeviceOptions } = await tsImport(new URL('../server/modules/devices/gateway.ts', import.meta.url).href, import.meta.url);
       const devices = defaultDeviceOptions({ simulator: { ...DEFAULT_SIMULATOR, reportMs: 0, silentCodes: ['XS-VM-0401'], failingCodes: ['XS-CL-0501'] } });
-      running = await startServer({ port: 0, host: '127.0.0.1', inMemory: true, seed: true, rateLimits, devices, exportConcurrency: 0 });
+      // The database starts from the seeded template the server tests share (tests/support/db-templates.ts).
+      const { pgliteTemplate } = await tsImport(new URL('../tests/support/db-templates.ts', import.meta.url).href, import.meta.url);
+      const { openPglite } = await tsImport(new URL('../server/db/pglite.ts', import.meta.url).href, import.meta.url);
+      const database = await openPglite(null, (await pgliteTemplate('seeded')).dump);
+      running = await startServer({ port: 0, host: '127.0.0.1', inMemory: true, seed: true, database, rateLimits, devices, exportConcurrency: 0 });
       // The dev server's Koa middleware is composed before plugins start, so the proxy sits in front of it on the
       // Node server itself: `/api/*` goes to the reference server, everything else to the dev server as before.
       if (!server) throw new Error('backroom-api-server needs the dev server\'s own http server');

@@ -37,8 +37,17 @@ function makeFolder(path: string): void {
  * `loadDataDir`: start from a dump (PGlite's dumpDataDir) instead of running initdb.
  */
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Db> {
+  return pgliteDb(await startPglite(dataDir, loadDataDir));
+}
+
+/** The PGlite itself, with the app's type parsers (tests keep it to dump a migrated and seeded template). */
+export async function startPglite(dataDir: string | null, loadDataDir?: Blob): Promise<PGlite> {
   if (dataDir !== null) makeFolder(dataDir);
-  const pg = await PGlite.create(dataDir ?? 'memory://', { parsers, loadDataDir });
+  return PGlite.create(dataDir ?? 'memory://', { parsers, loadDataDir });
+}
+
+/** The app's view of an open PGlite. */
+export function pgliteDb(pg: PGlite): Db {
   const base = queryable(pg);
   const writes = writeListeners();
   return {

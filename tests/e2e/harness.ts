@@ -1,10 +1,13 @@
-// End-to-end harness: the real server on a free loopback port with a fresh in-memory database and the seeded demo
+// End-to-end harness: the real server on a free loopback port with a fresh in-memory database holding the seeded demo
 // organisation, driven by Debian's Chromium through playwright-core (no test tool downloads a browser).
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer } from '../../server/start.ts';
 import type { RunningServer, StartOptions } from '../../server/start.ts';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { openPglite } from '../../server/db/pglite.ts';
+import { pgliteTemplate } from '../support/db-templates.ts';
+import { timePhase } from '../support/phases.ts';
 
 export const DEMO_PASSWORD = 'Backroom#2026';
 
@@ -20,9 +23,16 @@ export interface BackOffice {
   close(): Promise<void>;
 }
 
+/**
+ * The server on an in-memory database copied from the seeded template (tests/support/db-templates.ts: no migrations
+ * or seed run per file), and a browser of its own.
+ */
 export async function startBackOffice(options: StartOptions = {}): Promise<BackOffice> {
-  const server = await startServer({ port: 0, host: '127.0.0.1', inMemory: true, seed: true, logger: false, ...options });
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  const seeded = options.database || options.dataDir || options.databaseUrl ? undefined : await openPglite(null, (await pgliteTemplate('seeded')).dump);
+  const server = await timePhase('server start', () =>
+    startServer({ port: 0, host: '127.0.0.1', inMemory: true, seed: true, logger: false, database: seeded, ...options }),
+  );
+  const browser = await timePhase('browser start', () => chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true }));
   const contexts: BrowserContext[] = [];
   return {
     url: server.url,

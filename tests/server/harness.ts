@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -12,10 +11,12 @@ import { openPglite } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import { DEMO_PASSWORD } from '../../server/modules/org/seed-personas.ts';
 import { staffLogin, switchStaffGroup } from '../../src/core/contract/api/auth.ts';
+import { pgliteTemplate, postgresCopy, TEMPLATE_SCHEMA, type TemplateKind } from '../support/db-templates.ts';
+import { timePhase } from '../support/phases.ts';
 
 /**
- * A fresh app per test file: PGlite in memory (TEST_DB unset or pglite), or a schema of its own on the
- * PostgreSQL of DATABASE_URL (TEST_DB=postgres), created here and dropped on close, so files run in parallel.
+ * A fresh app per test file: PGlite in memory (TEST_DB unset or pglite), or a database of its own on the
+ * PostgreSQL of DATABASE_URL (TEST_DB=postgres), made here and dropped on close, so files run in parallel.
  */
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 export const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -41,6 +42,8 @@ export const RELAXED_LIMITS: RateLimitTable = {
 export interface TestDatabase {
   /** Config fields that point an app at this database. */
   overrides: Partial<ServerConfig>;
+  /** When its template was migrated and seeded (now, for an empty database). */
+  builtAt: number;
   /** Opens a raw connection to it (for migration tests). */
   open(): Promise<Db>;
   drop(): Promise<void>;
@@ -57,45 +60,40 @@ async function adminQuery(sql: string): Promise<void> {
 }
 
 /**
- * PGlite's initdb costs seconds per database; an empty, never-migrated data directory is dumped once (per
- * PGlite version, in the OS temp folder) and each in-memory test database starts from it. Migrations and the
- * seed still run in every test database.
+ * A database nobody else uses, starting from the template of `kind` (tests/support/db-templates.ts): PGlite in memory,
+ * or a database of its own copied on the PostgreSQL of DATABASE_URL. `persistent`: an empty PGlite in a temporary
+ * folder instead of memory. `builtAt` is when the template was migrated and seeded: the seed's times are relative to it.
  */
-async function emptyPgliteTemplate(): Promise<Blob> {
-  const version = createHash('sha256').update(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url))).digest('hex').slice(0, 12);
-  const path = join(tmpdir(), `backroom-pglite-empty-${version}.tar`);
-  if (!existsSync(path)) {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const pglite = await PGlite.create('memory://');
-    const dump = await pglite.dumpDataDir('none');
-    await pglite.close();
-    const partial = `${path}.${process.pid}.tmp`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, path);
-  }
-  return new Blob([readFileSync(path)]);
-}
-
-/** A database nobody else uses. `persistent`: for PGlite, a temporary folder instead of memory. */
-export async function testDatabase(persistent = false): Promise<TestDatabase> {
+export async function testDatabase(persistent = false, kind: TemplateKind = 'empty'): Promise<TestDatabase> {
   if (TEST_DB === 'postgres') {
+    if (kind !== 'empty') {
+      const copy = await postgresCopy(DATABASE_URL, kind);
+      return {
+        overrides: { databaseUrl: copy.url, databaseSchema: TEMPLATE_SCHEMA },
+        builtAt: copy.builtAt,
+        open: () => openPostgres(copy.url, TEMPLATE_SCHEMA),
+        drop: copy.drop,
+      };
+    }
     const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
     // The name is generated above from digits and letters only; identifiers cannot be parameters.
     await adminQuery(`CREATE SCHEMA ${schema}`);
     return {
       overrides: { databaseUrl: DATABASE_URL, databaseSchema: schema },
+      builtAt: Date.now(),
       open: () => openPostgres(DATABASE_URL, schema),
       drop: () => adminQuery(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
     };
   }
   if (!persistent) {
-    const template = await emptyPgliteTemplate();
-    const open = () => openPglite(null, template);
-    return { overrides: { inMemory: true }, open, drop: async () => undefined };
+    const template = await pgliteTemplate(kind);
+    const open = () => openPglite(null, template.dump);
+    return { overrides: { inMemory: true }, builtAt: template.builtAt, open, drop: async () => undefined };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'backroom-test-'));
   return {
     overrides: { inMemory: false, dataDir },
+    builtAt: Date.now(),
     open: () => openPglite(join(dataDir, 'pglite')),
     drop: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
@@ -108,9 +106,13 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/**
+ * An app on a database of its own, migrated and (unless `seed: false`) seeded from a template; its clock starts when
+ * the template was seeded, so the demo data is exactly as fresh as a seed run now would make it.
+ */
 export async function createHarness(overrides: Partial<ServerConfig> = {}): Promise<Harness> {
-  const database = await testDatabase();
-  const clock = testClock();
+  const database = await testDatabase(false, overrides.seed === false ? 'migrated' : 'seeded');
+  const clock = testClock(database.builtAt);
   const config = defaultConfig({
     seed: true,
     logger: false,
@@ -126,7 +128,7 @@ export async function createHarness(overrides: Partial<ServerConfig> = {}): Prom
   let app: FastifyInstance;
   try {
     if (config.inMemory && !config.databaseUrl && !config.database) config.database = await database.open();
-    app = await buildApp(config);
+    app = await timePhase('app start', () => buildApp(config));
   } catch (error) {
     await database.drop();
     throw error;
