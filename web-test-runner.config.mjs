@@ -1,6 +1,7 @@
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { chromiumPath, chromiumArgs } from './scripts/chromium.mjs';
 import { countingReporter } from './scripts/wtr-counting-reporter.mjs';
+import { fileTimesReporter } from './scripts/wtr-file-times.mjs';
 import { bundleTestFiles } from './scripts/wtr-bundle-tests.mjs';
 import { apiServer } from './scripts/wtr-api-server.mjs';
 import { serveElementManifest } from './scripts/element-manifest.mjs';
@@ -18,5 +19,5 @@ export default {
   browsers: [
     playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
   ],
-  reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter('.test-results/browser.json')],
+  reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter('.test-results/browser.json'), fileTimesReporter('.test-results/browser-files.json')],
 };

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { esbuildCssRegistry } from './rollup-css-registry.mjs';
+import { fileStarted } from './wtr-file-times.mjs';
 
 const isTestFile = (path) => /\.test\.(?:ts|tsx|js|mjs)$/.test(path);
 
@@ -15,6 +16,7 @@ export function bundleTestFiles({ rootDir = process.cwd(), nodeEnv = 'developmen
     name: 'backroom-bundle-tests',
     async serve(context) {
       if (!isTestFile(context.path)) return undefined;
+      fileStarted(context.path.replace(/^\//, ''));
       const result = await build({
         entryPoints: [join(rootDir, context.path)],
         bundle: true,

@@ -1,0 +1,73 @@
+// After `npm test`'s summary: the ten slowest test files of each step, and where the time went in the slowest three
+// (the phases the harnesses note in .test-results/phases/: database template or copy, app or server start, browser
+// start, bundling; the tests' own time; and the rest: imports, hooks and waits).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const SHOWN = 10;
+const EXPLAINED = 3;
+
+/** { file, seconds, testSeconds } of each file of a vitest JSON report. */
+function vitestFiles(path) {
+  const json = JSON.parse(readFileSync(path, 'utf8'));
+  return (json.testResults ?? []).map((result) => ({
+    file: relative(process.cwd(), result.name),
+    seconds: (result.endTime - result.startTime) / 1000,
+    testSeconds: (result.assertionResults ?? []).reduce((sum, test) => sum + (test.duration ?? 0), 0) / 1000,
+  }));
+}
+
+/** The same for web-test-runner, from the times scripts/wtr-file-times.mjs wrote. */
+function browserFiles(path) {
+  return JSON.parse(readFileSync(path, 'utf8')).map(({ file, seconds }) => ({ file, seconds, testSeconds: null }));
+}
+
+/** Phase seconds by step, then file, then phase. */
+function readPhases(results) {
+  const dir = join(results, 'phases');
+  const byStep = new Map();
+  if (!existsSync(dir)) return byStep;
+  for (const name of readdirSync(dir)) {
+    for (const line of readFileSync(join(dir, name), 'utf8').split('\n')) {
+      if (!line) continue;
+      const { step, file, phase, ms } = JSON.parse(line);
+      const files = byStep.get(step ?? '') ?? new Map();
+      byStep.set(step ?? '', files);
+      const phases = files.get(file ?? '(step set-up)') ?? new Map();
+      files.set(file ?? '(step set-up)', phases);
+      phases.set(phase, (phases.get(phase) ?? 0) + ms / 1000);
+    }
+  }
+  return byStep;
+}
+
+const s = (seconds) => `${seconds.toFixed(1)} s`;
+
+/**
+ * Lines for `steps`: [{ name, reports, timesReport }], `reports` the vitest JSON reports of its jobs, `timesReport`
+ * the file times of a web-test-runner step, in `results`.
+ */
+export function slowestFiles(results, steps) {
+  const phases = readPhases(results);
+  const lines = [];
+  for (const step of steps) {
+    const paths = (step.timesReport ? [step.timesReport] : step.reports).map((report) => join(results, report)).filter((path) => existsSync(path));
+    const files = paths.flatMap((path) => (step.timesReport ? browserFiles(path) : vitestFiles(path))).sort((a, b) => b.seconds - a.seconds);
+    if (!files.length) continue;
+    const stepPhases = phases.get(step.name) ?? new Map();
+    lines.push(`\n${step.name}: the ${Math.min(SHOWN, files.length)} slowest of ${files.length} files`);
+    files.slice(0, SHOWN).forEach(({ file, seconds }) => lines.push(`  ${s(seconds).padStart(9)}  ${file}`));
+    for (const { file, seconds, testSeconds } of files.slice(0, EXPLAINED)) {
+      const parts = [...(stepPhases.get(file) ?? new Map())].sort((a, b) => b[1] - a[1]);
+      const noted = parts.reduce((sum, [, phaseSeconds]) => sum + phaseSeconds, 0);
+      const described = parts.map(([phase, phaseSeconds]) => `${phase} ${s(phaseSeconds)}`);
+      if (testSeconds !== null) described.push(`tests ${s(testSeconds)}`);
+      const rest = seconds - noted - (testSeconds ?? 0);
+      if (rest > 0.05) described.push(`${testSeconds === null ? 'tests, waits and the rest' : 'imports, hooks and waits'} ${s(rest)}`);
+      lines.push(`  where ${file}'s ${s(seconds)} went: ${described.join(', ')}`);
+    }
+    const setUp = stepPhases.get('(step set-up)');
+    if (setUp) lines.push(`  the step's own set-up: ${[...setUp].map(([phase, phaseSeconds]) => `${phase} ${s(phaseSeconds)}`).join(', ')}`);
+  }
+  return lines;
+}
