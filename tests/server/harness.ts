@@ -7,7 +7,7 @@ import { buildApp } from '../../server/app.ts';
 import type { Clock } from '../../server/clock.ts';
 import { defaultConfig, type RateLimitTable, type ServerConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/db.ts';
-import { openPglite } from '../../server/db/pglite.ts';
+import { openPglite, startPglite } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import { DEMO_PASSWORD } from '../../server/modules/org/seed-personas.ts';
 import { staffLogin, switchStaffGroup } from '../../src/core/contract/api/auth.ts';
@@ -61,8 +61,8 @@ async function adminQuery(sql: string): Promise<void> {
 
 /**
  * A database nobody else uses, starting from the template of `kind` (tests/support/db-templates.ts): PGlite in memory,
- * or a database of its own copied on the PostgreSQL of DATABASE_URL. `persistent`: an empty PGlite in a temporary
- * folder instead of memory. `builtAt` is when the template was migrated and seeded: the seed's times are relative to it.
+ * or a database of its own copied on the PostgreSQL of DATABASE_URL. `persistent`: PGlite in a temporary folder
+ * instead of memory. `builtAt` is when the template was migrated and seeded: the seed's times are relative to it.
  */
 export async function testDatabase(persistent = false, kind: TemplateKind = 'empty'): Promise<TestDatabase> {
   if (TEST_DB === 'postgres') {
@@ -91,9 +91,16 @@ export async function testDatabase(persistent = false, kind: TemplateKind = 'emp
     return { overrides: { inMemory: true }, builtAt: template.builtAt, open, drop: async () => undefined };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'backroom-test-'));
+  let builtAt = Date.now();
+  if (kind !== 'empty') {
+    // The folder is filled from the template's dump, then closed: the app opens it as it would any data folder.
+    const template = await pgliteTemplate(kind);
+    await (await startPglite(join(dataDir, 'pglite'), template.dump)).close();
+    builtAt = template.builtAt;
+  }
   return {
     overrides: { inMemory: false, dataDir },
-    builtAt: Date.now(),
+    builtAt,
     open: () => openPglite(join(dataDir, 'pglite')),
     drop: async () => rmSync(dataDir, { recursive: true, force: true }),
   };

@@ -15,8 +15,9 @@ import { urlOf } from '../../src/core/contract/api/define.ts';
 let database: TestDatabase;
 let config: ServerConfig;
 beforeAll(async () => {
-  database = await testDatabase(true);
-  config = defaultConfig({ ...database.overrides, logger: false, rateLimits: RELAXED_LIMITS, clock: testClock(), staticRoot: '/nonexistent' });
+  // Seeded from the template: the first start below opens a seeded folder, as a restart does.
+  database = await testDatabase(true, 'seeded');
+  config = defaultConfig({ ...database.overrides, logger: false, rateLimits: RELAXED_LIMITS, clock: testClock(database.builtAt), staticRoot: '/nonexistent' });
 });
 afterAll(() => database.drop());
 
