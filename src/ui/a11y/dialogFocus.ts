@@ -33,9 +33,16 @@ export function trapDialogFocus(root: ShadowRoot): DialogFocus {
   const active = () => (root.activeElement as HTMLElement | null) ?? null;
   const top = () => opened.at(-1)?.dialog ?? null;
 
+  // The last element focused outside any dialog: Semi's Modal focuses itself before this sees it open.
+  let lastOutside: HTMLElement | null = null;
+  const onFocusIn = (event: Event) => {
+    const target = event.composedPath()[0];
+    if (target instanceof HTMLElement && !target.closest(MODAL)) lastOutside = target;
+  };
+
   const enter = (dialog: HTMLElement) => {
     const focused = active();
-    opened.push({ dialog, opener: focused && !dialog.contains(focused) ? focused : null });
+    opened.push({ dialog, opener: focused && !dialog.contains(focused) ? focused : lastOutside });
     if (focused && dialog.contains(focused)) return;
     const first = tabbables(dialog)[0];
     if (first) first.focus();
@@ -92,5 +99,12 @@ export function trapDialogFocus(root: ShadowRoot): DialogFocus {
   };
 
   root.addEventListener('keydown', onKeyDown, true);
-  return { update, stop: () => root.removeEventListener('keydown', onKeyDown, true) };
+  root.addEventListener('focusin', onFocusIn, true);
+  return {
+    update,
+    stop: () => {
+      root.removeEventListener('keydown', onKeyDown, true);
+      root.removeEventListener('focusin', onFocusIn, true);
+    },
+  };
 }
