@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import type { ComponentType } from 'react';
 import { SESSION_THEME, emitFrom } from '../../src/ui/providers/index.ts';
+import { watchAria } from '../../src/ui/a11y/index.ts';
 import type { BackroomEventDetails, BackroomEventName, EmitOptions, SessionThemeColors } from '../../src/ui/providers/index.ts';
 import { attributeText, camelCase, parseAttribute } from './attributes.ts';
 import type { AttributeSpec } from './attributes.ts';
@@ -58,6 +59,8 @@ export function createElementClass(blueprint: ElementBlueprint, tag: string): Cu
       this.#mount.part.add('root');
       this.#popupLayer.className = 'backroom-popup-layer';
       shadow.append(this.#mount, this.#popupLayer);
+      // Semi's roles, names and references corrected wherever they render in this root (popups included).
+      watchAria(shadow);
       for (const [name, spec] of attributes) this.#props[propOfAttribute.get(name) as string] = parseAttribute(spec, this.getAttribute(name));
       for (const [name, initial] of properties) this.#props[name] = initial;
       this.#applyTheme();

@@ -75,7 +75,7 @@ describe('<admin-shell> navigation', () => {
     await waitFor(() => fullPageStatus(host) === 'unauthorized', 'the 401 page');
   });
 
-  it('shows a breadcrumb only when the route carries one: first item #999999, the others #666666', async () => {
+  it('shows a breadcrumb only when the route carries one: first item a lighter grey that reads at 4.5:1 (#6e6e6e), the others #666666', async () => {
     const host = await mountShell();
     await open(host, Paths.machines);
     expect(inShadow(host, '.backroom-breadcrumb')).to.equal(null);
@@ -85,7 +85,7 @@ describe('<admin-shell> navigation', () => {
       return found.length === 3 ? found : null;
     }, 'three breadcrumb items');
     expect(items.map((item) => item.textContent)).to.deep.equal(['设备管理', '售货机列表', '售货机详情']);
-    expect(items.map((item) => getComputedStyle(item).color)).to.deep.equal(['rgb(153, 153, 153)', 'rgb(102, 102, 102)', 'rgb(102, 102, 102)']);
+    expect(items.map((item) => getComputedStyle(item).color)).to.deep.equal(['rgb(110, 110, 110)', 'rgb(102, 102, 102)', 'rgb(102, 102, 102)']);
     items[1].click();
     await waitForPage(host, Paths.machines);
   });

@@ -17,7 +17,7 @@ afterEach(removeShells);
 
 const closeIcons = (host: Element) => [...(host.shadowRoot?.querySelectorAll<HTMLElement>('.backroom-tabs [role="tab"] [aria-label="Close"]') ?? [])];
 const activeTab = (host: Element) => inShadow<HTMLElement>(host, '.backroom-tabs [role="tab"][aria-selected="true"]');
-const tabIdOf = (tab: Element) => (tab.getAttribute('aria-controls') ?? '').replace('semiTabPanel', '');
+const tabIdOf = (tab: Element) => (tab.getAttribute('data-tabkey') ?? '').replace('semiTab', '');
 
 async function addTab(host: Element, count: number): Promise<void> {
   await press(host, '新增标签');
@@ -42,6 +42,19 @@ describe('<admin-shell> tabs', () => {
     closeIcons(host)[1].click();
     await waitFor(() => tabs(host).length === 1, 'one tab left');
     expect(closeIcons(host)).to.have.length(0);
+  });
+
+  it('closes the focused tab with Delete, never the last one, and points aria-controls at nothing missing', async () => {
+    const host = await mountShell();
+    await addTab(host, 2);
+    const second = tabs(host)[1];
+    await waitFor(() => !second.hasAttribute('aria-controls'), 'no aria-controls pointing at a missing panel');
+    second.focus();
+    second.dispatchEvent(new KeyboardEvent('keydown', { key: 'Delete', bubbles: true, composed: true, cancelable: true }));
+    await waitFor(() => tabs(host).length === 1, 'the tab closed from the keyboard');
+    const last = tabs(host)[0];
+    last.dispatchEvent(new KeyboardEvent('keydown', { key: 'Delete', bubbles: true, composed: true, cancelable: true }));
+    expect(tabs(host)).to.have.length(1);
   });
 
   it('keeps a history per tab: back walks the active tab only', async () => {

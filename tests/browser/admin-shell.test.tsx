@@ -1,5 +1,6 @@
 // <admin-shell> as an element in real Chromium against the real server: its shadow DOM, popups inside it with
 // styles, accessible names, theming, locale, memory routing, define twice / prefix, a move in the DOM, events.
+import { themeTokens } from '../../src/core/theme/index.ts';
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { define } from '../../elements/define.ts';
@@ -91,18 +92,19 @@ describe('<admin-shell>: shadow DOM and popups', () => {
 describe('<admin-shell>: attributes', () => {
   it('themes itself from main-color', async () => {
     const host = await mountShell({ 'main-color': '#1E80FF' });
-    expect(resolved(getComputedStyle(host).getPropertyValue('--semi-color-primary').trim())).to.equal('rgb(30, 128, 255)');
+    // The brand colour fills the primary button; text and icons use its shade that reads at 4.5:1.
+    expect(resolved(getComputedStyle(host).getPropertyValue('--backroom-primary-fill').trim())).to.equal('rgb(30, 128, 255)');
     const selected = await waitFor(() => inShadow(host, '.backroom-sidebar .semi-navigation-item-selected .semi-navigation-item-icon'), 'the selected entry');
-    expect(getComputedStyle(selected).color).to.equal('rgb(30, 128, 255)');
+    expect(getComputedStyle(selected).color).to.equal(resolved(themeTokens({ mainColor: '#1E80FF' })['--semi-color-primary']));
   });
 
   it('without main-color / minor-color, themes itself from the staff\'s colorInfo; the attributes win (issue 9)', async () => {
     // 13800000007 works for 鲜食优选 (server seed: colours #FF7D00 / #FFF3E6).
     const host = await mountShell();
-    const primary = () => resolved(getComputedStyle(host).getPropertyValue('--semi-color-primary').trim());
+    const primary = () => resolved(getComputedStyle(host).getPropertyValue('--backroom-primary-fill').trim());
     await waitFor(() => primary() === 'rgb(255, 125, 0)', 'the organisation\'s main colour');
     const selected = await waitFor(() => inShadow(host, '.backroom-sidebar .semi-navigation-item-selected .semi-navigation-item-icon'), 'the selected entry');
-    expect(getComputedStyle(selected).color).to.equal('rgb(255, 125, 0)');
+    expect(getComputedStyle(selected).color).to.equal(resolved(themeTokens({ mainColor: '#FF7D00' })['--semi-color-primary']));
     host.setAttribute('main-color', '#1E80FF');
     expect(primary()).to.equal('rgb(30, 128, 255)');
     host.removeAttribute('main-color');

@@ -136,6 +136,6 @@ describe('login screen: /en/login and brand logins', () => {
     expect(screen.dataset.brand).to.equal(undefined);
     expect(inShadow(host, 'h1')?.textContent).to.equal('无人零售管理后台');
     expect(inShadow<HTMLImageElement>(host, '.backroom-login-logo')?.src).to.equal(DEFAULT_LOGIN_LOGO);
-    expect(getComputedStyle(submitButton(host)).backgroundColor).to.equal(resolved(themeTokens()['--semi-color-primary']));
+    expect(getComputedStyle(submitButton(host)).backgroundColor).to.equal(resolved(themeTokens()['--backroom-primary-fill']));
   });
 });

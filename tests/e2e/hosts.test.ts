@@ -57,7 +57,7 @@ async function openHost(file: string): Promise<Page> {
 }
 
 const primaryOf = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.querySelector('admin-shell') as Element).getPropertyValue('--semi-color-primary').trim());
+  page.evaluate(() => getComputedStyle(document.querySelector('admin-shell') as Element).getPropertyValue('--backroom-primary-fill').trim());
 const hostEvents = (page: Page) => page.locator('#events').textContent().then((text) => text ?? '');
 
 /** Closes the latest announcement (spec §4: once per user) when it comes up; the API is on the Backroom origin. */

@@ -147,6 +147,20 @@ export function ShellLayout({ table, staff, go, flow }: ShellLayoutProps) {
   return (
     <Layout className="backroom-shell" data-frame={showFrame ? 'shown' : 'hidden'}>
       {showFrame && (
+        // The first Tab stop: past the sidebar, top bar and tabs to the page (a fragment link cannot reach into the
+        // shadow root, so it moves focus itself).
+        <a
+          className="backroom-skip-link"
+          href="#backroom-content"
+          onClick={(event) => {
+            event.preventDefault();
+            scroller.current?.focus();
+          }}
+        >
+          {t('shell.skipToContent')}
+        </a>
+      )}
+      {showFrame && (
         <Layout.Sider className="backroom-shell-sider">
           <Sidebar
             model={model}
@@ -168,7 +182,7 @@ export function ShellLayout({ table, staff, go, flow }: ShellLayoutProps) {
         {showFrame && config.renderBanners(actions)}
         {showFrame && <TabsBar tabs={tabs} titleOf={titleOf} />}
         <Layout.Content className="backroom-shell-content">
-          <div className="backroom-shell-scroll" ref={scroller}>
+          <div className="backroom-shell-scroll" id="backroom-content" ref={scroller} tabIndex={-1}>
             {showFrame && secondary && <SecondaryMenu menu={secondary} pathname={pathnameOf(page.fullPath)} onOpen={open} />}
             {showFrame && route && <ShellBreadcrumb items={route.meta.breadcrumb} onOpen={open} />}
             <KeepAliveOutlet state={tabs.state} renderPage={renderPage} />

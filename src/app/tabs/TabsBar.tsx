@@ -1,5 +1,6 @@
 // The workspace tab bar (spec §2): Semi card tabs, closable except the last one, and the back, home, refresh and
-// add buttons, each named by its tooltip text.
+// add buttons, each named by its tooltip text. The buttons sit beside the tab list, not in it (a tablist holds tabs).
+import type { KeyboardEvent } from 'react';
 import { Tabs } from '@douyinfe/semi-ui';
 import { IconArrowLeft, IconHome, IconPlus, IconRefresh } from '@douyinfe/semi-icons';
 import { useTranslation } from 'react-i18next';
@@ -31,8 +32,16 @@ export function TabsBar({ tabs, titleOf }: TabsBarProps) {
       />
     </div>
   );
+  // Delete closes the focused tab (its × is mouse-only in Semi); Semi's tab keys are data-tabkey="semiTab<id>".
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Delete' || !closable) return;
+    const key = (event.target as Element).closest('[role="tab"]')?.getAttribute('data-tabkey');
+    if (!key?.startsWith('semiTab')) return;
+    event.preventDefault();
+    tabs.close(key.slice('semiTab'.length));
+  };
   return (
-    <nav className="backroom-tabs" aria-label={t('shell.workspaceTabs')}>
+    <nav className="backroom-tabs" aria-label={t('shell.workspaceTabs')} onKeyDown={onKeyDown}>
       <Tabs
         type="card"
         size="small"
@@ -40,8 +49,8 @@ export function TabsBar({ tabs, titleOf }: TabsBarProps) {
         tabList={state.tabs.map((tab) => ({ itemKey: tab.id, tab: titleOf(tab.history[tab.index].fullPath), closable }))}
         onChange={tabs.select}
         onTabClose={tabs.close}
-        tabBarExtraContent={buttons}
       />
+      {buttons}
     </nav>
   );
 }

@@ -1,2 +1,3 @@
 export * from './color.ts';
 export * from './tokens.ts';
+export * from './contrast.ts';

@@ -1,6 +1,7 @@
 import { DEFAULT_MAIN_COLOR, DEFAULT_MINOR_COLOR } from '../contract/index.ts';
-import { parseColor, shade, tint, toCss, withAlpha } from './color.ts';
+import { WHITE, parseColor, shade, tint, toCss, withAlpha } from './color.ts';
 import type { Rgba } from './color.ts';
+import { DARK_BACKGROUND, INK, LIGHT_FILLS, TEXT_CONTRAST, over, readableOn, textOn } from './contrast.ts';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -35,31 +36,65 @@ function resolveColors({ mainColor, minorColor, logger = console }: ThemeColors)
   };
 }
 
+/** Semi's light-mode status colours (red-5, orange-5, green-5, light-blue-5): too pale for text on white. */
+const SEMI_STATUS: Readonly<Record<string, Rgba>> = {
+  danger: { r: 249, g: 57, b: 32, a: 1 },
+  warning: { r: 252, g: 136, b: 0, a: 1 },
+  success: { r: 59, g: 179, b: 70, a: 1 },
+  secondary: { r: 0, g: 149, b: 238, a: 1 },
+};
+
 /**
- * Mirrors Semi's own steps: light mode darkens for hover/active (blue-6, blue-7) and uses pale tints for the
- * light family (blue-0..2); dark mode lightens for hover/active and uses the colour at alpha .2/.3/.4 for the
- * light family, as Semi's dark theme does. The minor colour keeps its value; its light variant follows the mode.
+ * Semi's token family from the brand colours, readable (WCAG 2.1 AA) whatever the brand passes:
+ * - `--semi-color-primary` (and link, focus ring) is the text shade: the main colour, darkened in light mode or
+ *   lightened in dark mode only as far as needed for 4.5:1 against the page, the grey fills and the colour's own
+ *   light tint; Semi uses it for text, icons and small fills (checkbox, selected day) that carry white.
+ * - The solid primary button keeps the main colour itself (`--backroom-primary-fill`) with the text that reads on it
+ *   (`--backroom-on-primary`: white, else dark ink); its hover/active move away from that text.
+ * - Hover/active follow Semi's steps (darker in light mode, lighter in dark mode); the light family stays pale tints
+ *   (light) or the colour at alpha .2/.3/.4 (dark). In light mode Semi's status colours and secondary text get
+ *   the same 4.5:1 treatment.
  */
 function tokensFor(main: Rgba, minor: Rgba, mode: ThemeMode): Record<string, string> {
   const dark = mode === 'dark';
-  const hover = dark ? tint(main, 0.2) : shade(main, 0.1);
-  const active = dark ? tint(main, 0.4) : shade(main, 0.2);
-  return {
-    '--semi-color-primary': toCss(main),
+  const lightActive = dark ? withAlpha(main, 0.4) : tint(main, 0.7);
+  const text = dark
+    ? readableOn(main, [DARK_BACKGROUND, over(lightActive, DARK_BACKGROUND)], TEXT_CONTRAST, 'light')
+    : readableOn(main, [...LIGHT_FILLS, lightActive], TEXT_CONTRAST, 'dark');
+  const hover = dark ? tint(text, 0.2) : shade(text, 0.1);
+  const active = dark ? tint(text, 0.4) : shade(text, 0.2);
+  const fill = { ...main, a: 1 };
+  const onFill = textOn(fill);
+  const away = (weight: number) => (onFill === WHITE ? shade(fill, weight) : tint(fill, weight));
+  const tokens: Record<string, string> = {
+    '--semi-color-primary': toCss(text),
     '--semi-color-primary-hover': toCss(hover),
     '--semi-color-primary-active': toCss(active),
     '--semi-color-primary-disabled': toCss(dark ? shade(main, 0.5) : tint(main, 0.6)),
     '--semi-color-primary-light-default': toCss(dark ? withAlpha(main, 0.2) : tint(main, 0.9)),
     '--semi-color-primary-light-hover': toCss(dark ? withAlpha(main, 0.3) : tint(main, 0.8)),
-    '--semi-color-primary-light-active': toCss(dark ? withAlpha(main, 0.4) : tint(main, 0.7)),
-    '--semi-color-focus-border': toCss(main),
-    '--semi-color-link': toCss(main),
+    '--semi-color-primary-light-active': toCss(lightActive),
+    '--semi-color-focus-border': toCss(text),
+    '--semi-color-link': toCss(text),
     '--semi-color-link-hover': toCss(hover),
     '--semi-color-link-active': toCss(active),
-    '--semi-color-link-visited': toCss(main),
+    '--semi-color-link-visited': toCss(text),
     '--backroom-minor-color': toCss(minor),
     '--backroom-minor-color-light': toCss(dark ? withAlpha(minor, 0.2) : tint(minor, 0.5)),
+    '--backroom-primary-fill': toCss(fill),
+    '--backroom-primary-fill-hover': toCss(away(0.1)),
+    '--backroom-primary-fill-active': toCss(away(0.2)),
+    '--backroom-on-primary': toCss(onFill),
   };
+  if (dark) return tokens;
+  for (const [name, color] of Object.entries(SEMI_STATUS)) {
+    const readable = readableOn(color, LIGHT_FILLS, TEXT_CONTRAST, 'dark');
+    tokens[`--semi-color-${name}`] = toCss(readable);
+    tokens[`--semi-color-${name}-hover`] = toCss(shade(readable, 0.1));
+    tokens[`--semi-color-${name}-active`] = toCss(shade(readable, 0.2));
+  }
+  tokens['--semi-color-text-2'] = toCss(withAlpha(INK, 0.72));
+  return tokens;
 }
 
 /** Semi CSS custom properties for a main and minor colour in one mode. */
@@ -74,10 +109,31 @@ function rule(selector: string, tokens: Record<string, string>): string {
 }
 
 /**
- * The `:host` rule and its `:host([theme-mode="dark"])` twin for the element base. It must come after Semi's
- * CSS in the adopted stylesheet: the selectors are Semi's own, so order decides. Colours are warned about once.
+ * The solid primary button: the brand colour itself with the text that reads on it (Semi puts white there). And the
+ * focus ring: Semi draws it in the pale light tint (about 1.3:1), here in the focus colour (4.5:1 on the page).
+ */
+const SOLID_PRIMARY = '.semi-button-primary:not(.semi-button-borderless):not(.semi-button-light):not(.semi-button-outline):not(.semi-button-disabled)';
+export const PRIMARY_BUTTON_CSS = `${SOLID_PRIMARY} {
+  background-color: var(--backroom-primary-fill);
+  color: var(--backroom-on-primary);
+}
+${SOLID_PRIMARY}:hover {
+  background-color: var(--backroom-primary-fill-hover);
+}
+${SOLID_PRIMARY}:active {
+  background-color: var(--backroom-primary-fill-active);
+}
+:focus-visible {
+  outline-color: var(--semi-color-focus-border) !important;
+}
+`;
+
+/**
+ * The `:host` rule and its `:host([theme-mode="dark"])` twin for the element base, then the solid primary button's
+ * colours. It must come after Semi's CSS in the adopted stylesheet: the selectors are Semi's own, so order decides.
+ * Colours are warned about once.
  */
 export function themeCss(options: ThemeColors = {}): string {
   const { main, minor } = resolveColors(options);
-  return `${rule(':host', tokensFor(main, minor, 'light'))}\n${rule(':host([theme-mode="dark"])', tokensFor(main, minor, 'dark'))}\n`;
+  return `${rule(':host', tokensFor(main, minor, 'light'))}\n${rule(':host([theme-mode="dark"])', tokensFor(main, minor, 'dark'))}\n${PRIMARY_BUTTON_CSS}`;
 }

@@ -5,8 +5,11 @@ const TOKEN_NAMES = [
   '--semi-color-primary', '--semi-color-primary-hover', '--semi-color-primary-active', '--semi-color-primary-disabled',
   '--semi-color-primary-light-default', '--semi-color-primary-light-hover', '--semi-color-primary-light-active',
   '--semi-color-focus-border', '--semi-color-link', '--semi-color-link-hover', '--semi-color-link-active',
-  '--semi-color-link-visited', '--backroom-minor-color', '--backroom-minor-color-light',
+  '--semi-color-link-visited', '--backroom-minor-color', '--backroom-minor-color-light', '--backroom-primary-fill',
+  '--backroom-primary-fill-hover', '--backroom-primary-fill-active', '--backroom-on-primary',
 ];
+/** Light mode only: Semi's status colours and secondary text made readable. */
+const LIGHT_ONLY = ['danger', 'warning', 'success', 'secondary'].flatMap((name) => ['', '-hover', '-active'].map((step) => `--semi-color-${name}${step}`)).concat('--semi-color-text-2');
 
 describe('theme colour parsing', () => {
   it.each([
@@ -39,29 +42,34 @@ describe('theme colour parsing', () => {
 });
 
 describe('DESIGN theme: main-color and minor-color make the whole Semi token family', () => {
-  it('light mode: darker hover/active, pale light family', () => {
-    expect(themeTokens({ mainColor: '#0064fa', minorColor: '#eaf5ff', mode: 'light' })).toEqual({
-      '--semi-color-primary': '#0064fa',
-      '--semi-color-primary-hover': '#005ae1',
-      '--semi-color-primary-active': '#0050c8',
+  it('light mode: a text shade darkened to 4.5:1 with darker hover/active, pale light family, the brand as the button fill', () => {
+    expect(themeTokens({ mainColor: '#0064fa', minorColor: '#eaf5ff', mode: 'light' })).toMatchObject({
+      '--semi-color-primary': '#004ec3',
+      '--semi-color-primary-hover': '#0046b0',
+      '--semi-color-primary-active': '#003e9c',
       '--semi-color-primary-disabled': '#99c1fd',
       '--semi-color-primary-light-default': '#e6f0ff',
       '--semi-color-primary-light-hover': '#cce0fe',
       '--semi-color-primary-light-active': '#b3d1fe',
-      '--semi-color-focus-border': '#0064fa',
-      '--semi-color-link': '#0064fa',
-      '--semi-color-link-hover': '#005ae1',
-      '--semi-color-link-active': '#0050c8',
-      '--semi-color-link-visited': '#0064fa',
+      '--semi-color-focus-border': '#004ec3',
+      '--semi-color-link': '#004ec3',
+      '--semi-color-link-hover': '#0046b0',
+      '--semi-color-link-active': '#003e9c',
+      '--semi-color-link-visited': '#004ec3',
       '--backroom-minor-color': '#eaf5ff',
       '--backroom-minor-color-light': '#f5faff',
+      '--backroom-primary-fill': '#0064fa',
+      '--backroom-primary-fill-hover': '#005ae1',
+      '--backroom-primary-fill-active': '#0050c8',
+      '--backroom-on-primary': '#ffffff',
     });
   });
 
-  it('dark mode: lighter hover/active, light family as the colour at alpha .2/.3/.4', () => {
+  it('dark mode: a text shade lightened to 4.5:1, lighter hover/active, light family as the colour at alpha .2/.3/.4', () => {
     const dark = themeTokens({ mainColor: 'rgb(0, 100, 250)', minorColor: '#eaf5ff', mode: 'dark' });
-    expect(dark['--semi-color-primary-hover']).toBe('#3383fb');
-    expect(dark['--semi-color-primary-active']).toBe('#66a2fc');
+    expect(dark['--semi-color-primary']).toBe('#66a2fc');
+    expect(dark['--semi-color-primary-hover']).toBe('#85b5fd');
+    expect(dark['--semi-color-primary-active']).toBe('#a3c7fd');
     expect(dark['--semi-color-primary-disabled']).toBe('#00327d');
     expect(dark['--semi-color-primary-light-default']).toBe('rgba(0, 100, 250, 0.2)');
     expect(dark['--semi-color-primary-light-hover']).toBe('rgba(0, 100, 250, 0.3)');
@@ -72,16 +80,17 @@ describe('DESIGN theme: main-color and minor-color make the whole Semi token fam
   it('unset colours use the orange defaults without a warning', () => {
     const logger = { warn: vi.fn() };
     const tokens = themeTokens({ logger, mainColor: null, minorColor: ' ' });
-    expect(tokens['--semi-color-primary']).toBe('#ff7d00');
+    expect(tokens['--backroom-primary-fill']).toBe('#ff7d00');
+    expect(tokens['--semi-color-primary']).toBe('#994b00');
     expect(tokens['--backroom-minor-color']).toBe('#fff3e6');
-    expect(Object.keys(tokens)).toEqual(TOKEN_NAMES);
+    expect(Object.keys(tokens)).toEqual([...TOKEN_NAMES, ...LIGHT_ONLY]);
     expect(logger.warn).not.toHaveBeenCalled();
   });
 
   it('an invalid colour falls back to the default with one warning', () => {
     const logger = { warn: vi.fn() };
     const tokens = themeTokens({ mainColor: 'red;}', minorColor: '#abc', logger });
-    expect(tokens['--semi-color-primary']).toBe('#ff7d00');
+    expect(tokens['--backroom-primary-fill']).toBe('#ff7d00');
     expect(tokens['--backroom-minor-color']).toBe('#aabbcc');
     expect(logger.warn).toHaveBeenCalledTimes(1);
     expect(logger.warn.mock.calls[0][0]).toContain('main-color');
@@ -99,10 +108,12 @@ describe('DESIGN theme: main-color and minor-color make the whole Semi token fam
     const css = themeCss({ mainColor: 'bad', minorColor: '#fff3e6', logger });
     expect(logger.warn).toHaveBeenCalledTimes(1);
     const [light, dark] = css.split(':host([theme-mode="dark"])');
-    expect(light).toMatch(/^:host \{\n {2}--semi-color-primary: #ff7d00;\n/);
+    expect(light).toMatch(/^:host \{\n {2}--semi-color-primary: #994b00;\n/);
+    expect(light).toContain('--backroom-primary-fill: #ff7d00;');
     expect(light).toContain('--semi-color-primary-light-default: #fff2e6;');
     expect(dark).toContain('--semi-color-primary-light-default: rgba(255, 125, 0, 0.2);');
     for (const name of TOKEN_NAMES) expect(css.split(`${name}:`)).toHaveLength(3);
+    for (const name of LIGHT_ONLY) expect(css.split(`${name}:`)).toHaveLength(2);
     expect(css).not.toContain('bad');
   });
 });

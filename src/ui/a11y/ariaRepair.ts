@@ -1,0 +1,172 @@
+// Semi's markup where it breaks WCAG 2.1 (axe's critical and serious rules), repaired in place inside our shadow
+// roots: roles, names and references are corrected, never hidden from assistive technology. Each repair is
+// idempotent (it writes only what differs), so the observer that re-runs it on every change settles at once.
+
+import { trapDialogFocus } from './dialogFocus.ts';
+
+type Root = Document | ShadowRoot;
+
+const set = (node: Element, name: string, value: string) => {
+  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+};
+const remove = (node: Element, name: string) => {
+  if (node.hasAttribute(name)) node.removeAttribute(name);
+};
+const exists = (root: Root, id: string) => id !== '' && root.getElementById(id) !== null;
+const idsExist = (root: Root, value: string | null) => (value ?? '').split(/\s+/).filter(Boolean).every((id) => exists(root, id));
+
+/**
+ * Nav (sidebar, secondary menu): a sub-menu's <li> sits in role="menu" as a list item and its <ul> holds menu items
+ * as a list. They become groups of the menu, so every menuitem has its menu or group.
+ */
+function repairNav(root: Root): void {
+  for (const node of root.querySelectorAll('.semi-navigation-list li.semi-navigation-item-sub, .semi-navigation-list ul.semi-navigation-sub')) set(node, 'role', 'group');
+}
+
+/** A tab pointing `aria-controls` at a panel that is not there (the workspace renders its pages itself). */
+function repairTabs(root: Root): void {
+  for (const tab of root.querySelectorAll('[role="tab"][aria-controls]')) {
+    if (!idsExist(root, tab.getAttribute('aria-controls'))) remove(tab, 'aria-controls');
+  }
+}
+
+/**
+ * Select's combobox: an active descendant and a label reference that point at nothing while closed, and an empty
+ * aria-label; a combobox left without a name is named by its placeholder (the filter's label).
+ */
+function repairCombobox(root: Root): void {
+  for (const box of root.querySelectorAll('[role="combobox"]')) {
+    if (box.hasAttribute('aria-activedescendant') && !idsExist(root, box.getAttribute('aria-activedescendant'))) remove(box, 'aria-activedescendant');
+    if (box.hasAttribute('aria-labelledby') && !idsExist(root, box.getAttribute('aria-labelledby'))) remove(box, 'aria-labelledby');
+    if (box.hasAttribute('aria-labelledby') || (box.getAttribute('aria-label') ?? '').trim() !== '') continue;
+    const placeholder = box.querySelector('.semi-select-selection-placeholder')?.textContent?.trim() || box.getAttribute('data-backroom-name');
+    if (placeholder) {
+      set(box, 'aria-label', placeholder);
+      set(box, 'data-backroom-name', placeholder);
+    } else {
+      remove(box, 'aria-label');
+    }
+  }
+}
+
+/** An icon Semi left with role="img" and an empty name is decoration inside a named control. */
+function repairIcons(root: Root): void {
+  for (const icon of root.querySelectorAll('.semi-icon[role="img"][aria-label=""]')) {
+    remove(icon, 'role');
+    remove(icon, 'aria-label');
+    set(icon, 'aria-hidden', 'true');
+  }
+}
+
+/**
+ * Tooltip and Popover make their wrapper span focusable and put the popup state on it: the button inside is what
+ * the keyboard reaches and what carries the state, so the span leaves the Tab order and hands its state on.
+ */
+function repairTriggers(root: Root): void {
+  for (const span of root.querySelectorAll('span[tabindex], span[aria-expanded], span[aria-haspopup]')) {
+    if (span.hasAttribute('role')) continue;
+    const button = span.querySelector('button');
+    if (!button) continue;
+    remove(span, 'tabindex');
+    for (const name of ['aria-expanded', 'aria-haspopup', 'aria-controls']) {
+      const value = span.getAttribute(name);
+      if (value === null) continue;
+      set(button, name, value);
+      span.removeAttribute(name);
+    }
+  }
+}
+
+/**
+ * A table body that scrolls (a wide table) but holds nothing focusable cannot be scrolled from the keyboard: it
+ * becomes a focusable region named by its columns.
+ */
+function repairScrollers(root: Root): void {
+  for (const body of root.querySelectorAll<HTMLElement>('.semi-table-body')) {
+    const scrolls = body.scrollWidth > body.clientWidth + 1 || body.scrollHeight > body.clientHeight + 1;
+    const reachable = body.querySelector('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])') !== null;
+    if (!scrolls || reachable) {
+      if (body.dataset.backroomScroller) {
+        for (const name of ['tabindex', 'role', 'aria-label', 'data-backroom-scroller']) remove(body, name);
+      }
+      continue;
+    }
+    const table = body.closest('.semi-table-wrapper') ?? body;
+    const columns = [...table.querySelectorAll('th')].map((cell) => cell.textContent?.trim() ?? '').filter(Boolean);
+    set(body, 'data-backroom-scroller', 'true');
+    set(body, 'tabindex', '0');
+    set(body, 'role', 'region');
+    set(body, 'aria-label', columns.slice(0, 4).join(', ') || 'table');
+  }
+}
+
+let titles = 0;
+
+/** A SideSheet's dialog has neither a name nor aria-modal: its title names it, and its mask makes it modal. */
+function repairSheets(root: Root): void {
+  for (const sheet of root.querySelectorAll('.semi-sidesheet-inner[role="dialog"]')) {
+    const title = sheet.querySelector('.semi-sidesheet-title');
+    if (title && !sheet.hasAttribute('aria-label')) {
+      if (!title.id) title.id = `backroom-sheet-title-${(titles += 1)}`;
+      set(sheet, 'aria-labelledby', title.id);
+    }
+    const masked = sheet.closest('.semi-sidesheet')?.querySelector('.semi-sidesheet-mask') ?? null;
+    if (masked) set(sheet, 'aria-modal', 'true');
+  }
+}
+
+const REPAIRS = [repairNav, repairTabs, repairCombobox, repairIcons, repairTriggers, repairScrollers, repairSheets];
+
+/**
+ * What is announced the moment it appears, so repaired as it is added rather than a frame later: a toast (role
+ * alert) is named by its text instead of Semi's "warning type", and a form field's error message is an alert.
+ */
+function repairAnnouncements(node: Element): void {
+  const within = (selector: string) => [...(node.matches(selector) ? [node] : []), ...node.querySelectorAll(selector)];
+  for (const toast of within('.semi-toast[role="alert"]')) {
+    const text = toast.querySelector('.semi-toast-content-text')?.textContent?.trim();
+    if (text) set(toast, 'aria-label', text);
+    else remove(toast, 'aria-label');
+  }
+  for (const message of within('.semi-form-field-error-message')) set(message, 'role', 'alert');
+}
+
+export function repairAria(root: Root): void {
+  for (const repair of REPAIRS) repair(root);
+}
+
+/**
+ * Repairs the root now and after every change below it, and keeps keyboard focus in its modal dialogs and side
+ * sheets (dialogFocus.ts); returns the stop function.
+ */
+export function watchAria(root: ShadowRoot): () => void {
+  const dialogs = trapDialogFocus(root);
+  let queued = false;
+  // Once per frame at most, however many changes the frame brings (a table renders hundreds).
+  const schedule = globalThis.requestAnimationFrame ?? ((run: () => void) => setTimeout(run, 16));
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node instanceof Element) repairAnnouncements(node);
+    }
+    if (queued) return;
+    queued = true;
+    schedule(() => {
+      queued = false;
+      repairAria(root);
+      dialogs.update();
+      observer.takeRecords();
+    });
+  });
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['aria-activedescendant', 'aria-labelledby', 'aria-label', 'aria-expanded', 'aria-controls', 'tabindex', 'role', 'class', 'style'],
+  });
+  repairAria(root);
+  dialogs.update();
+  return () => {
+    observer.disconnect();
+    dialogs.stop();
+  };
+}

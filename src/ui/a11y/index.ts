@@ -1,0 +1,2 @@
+export { repairAria, watchAria } from './ariaRepair.ts';
+export { tabbables, trapDialogFocus } from './dialogFocus.ts';

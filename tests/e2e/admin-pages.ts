@@ -1,0 +1,47 @@
+// The pages the administrator is given, as the sidebar builds them from the seeded menus, and opening one the way the
+// sidebar does (history routing): shared by the menu walk and the accessibility sweep.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { KNOWN_SCREENS } from '../../src/core/contract/index.ts';
+import { MenuCategory } from '../../src/core/session/index.ts';
+import { currentStaffMenus } from '../../src/core/contract/api/staff.ts';
+import type { MenuEntry } from '../../src/core/contract/api/staff.ts';
+import { buildMenus } from '../../src/core/menus/index.ts';
+import { shown } from './shell-helpers.ts';
+
+/** Every page path (no layouts, no external links) of the logged-in administrator's menus, once each. */
+export async function adminPages(page: Page, baseUrl: string): Promise<string[]> {
+  const token = await page.evaluate(() => localStorage.getItem('backroom:token'));
+  const menus = async (category: number) => {
+    const answer = await fetch(new URL(`${currentStaffMenus.path}?category=${category}`, baseUrl), { headers: { Authorization: `Bearer ${token}`, Client: 'web' } });
+    return ((await answer.json()) as { data: MenuEntry[] }).data;
+  };
+  const built = buildMenus({
+    main: await menus(MenuCategory.MAIN),
+    deputy: await menus(MenuCategory.DEPUTY),
+    orgId: 2,
+    deptId: 200,
+    locale: 'zh-CN',
+    knownComponents: KNOWN_SCREENS,
+    logger: { warn: () => undefined },
+  });
+  const pages = built.routes.filter((route) => !route.isLayout && !/^https?:/.test(route.fullPath)).map((route) => route.fullPath);
+  return [...new Set(pages)];
+}
+
+/**
+ * Opens `path` as the sidebar would and waits until the page has something to show: the page in the workspace, a
+ * sub-application's container or the full-page screen of a hideLayout page, its spinners gone.
+ */
+export async function openPage(page: Page, path: string): Promise<string> {
+  await page.evaluate((target) => {
+    history.pushState({}, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect.poll(() => page.evaluate(() => location.pathname), { timeout: 10_000 }).toBe(path);
+  const shell = page.locator('.backroom-admin-shell');
+  await expect.poll(() => shown(page).then((visible) => visible === path || !visible), { timeout: 15_000, message: path }).toBe(true);
+  await expect.poll(async () => (await shell.innerText()).trim().length, { timeout: 15_000, message: path }).toBeGreaterThan(0);
+  await page.locator('.backroom-admin-shell .semi-spin-spinning').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  return shell.innerText();
+}

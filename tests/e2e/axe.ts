@@ -1,0 +1,34 @@
+// Runs axe-core (WCAG 2.1 A and AA rules) in a page. axe reads into open shadow roots by itself, so one run over the
+// document covers every element's shadow tree.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export const WCAG21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface Violation {
+  rule: string;
+  impact: string;
+  nodes: { target: string; html: string; summary: string }[];
+}
+
+/** The WCAG 2.1 A/AA violations in the page as it is now (hidden nodes are left out, as axe does by default). */
+export async function axeViolations(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axeSource);
+  return page.evaluate(async (tags) => {
+    const axe = (globalThis as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[]; html: string; failureSummary?: string }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? 'minor',
+      nodes: violation.nodes.map((node) => ({ target: JSON.stringify(node.target), html: node.html.slice(0, 200), summary: (node.failureSummary ?? '').slice(0, 300) })),
+    }));
+  }, WCAG21_AA);
+}
+
+/** Critical and serious only: what the sweep fails on. */
+export function blocking(violations: Violation[]): Violation[] {
+  return violations.filter((violation) => violation.impact === 'critical' || violation.impact === 'serious');
+}
