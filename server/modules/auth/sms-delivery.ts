@@ -27,11 +27,15 @@ export function loginCodeDelivery(orm: Orm, provider: SmsProvider, log: FastifyB
   const stopping = new AbortController();
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      stopping.signal.addEventListener('abort', () => {
+      const stop = () => {
         clearTimeout(timer);
         resolve();
-      }, { once: true });
+      };
+      const timer = setTimeout(() => {
+        stopping.signal.removeEventListener('abort', stop);
+        resolve();
+      }, ms);
+      stopping.signal.addEventListener('abort', stop, { once: true });
     });
 
   async function run(phone: string, code: string, sentAt: number): Promise<void> {

@@ -27,8 +27,8 @@ async function latestCode(orm: Orm, phone: string) {
  */
 export async function issueLoginCode(orm: Orm, clock: Clock, phone: string, budget: RateLimit): Promise<{ code: string; sentAt: number }> {
   const now = clock.now();
-  const previous = await latestCode(orm, phone);
-  const waitMs = previous ? previous.createdAt + SMS_RESEND_SECONDS * 1000 - now : 0;
+  // One statement each, so parallel requests cannot both pass: the resend wait first, then the budget.
+  const waitMs = await spendBudget(orm, `smsResend:${phone}`, { max: 1, windowMs: SMS_RESEND_SECONDS * 1000 }, now);
   if (waitMs > 0) throw tooManyRequests(waitMs / 1000);
   const budgetWaitMs = await spendBudget(orm, `smsPerPhone:${phone}`, budget, Date.now());
   if (budgetWaitMs > 0) throw tooManyRequests(budgetWaitMs / 1000);
