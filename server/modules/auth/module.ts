@@ -61,14 +61,20 @@ export default defineModule({
       }
     };
 
+    /** A queue's refusal as an answer: 429 for a busy address or phone, 503 for a full queue; both with Retry-After. */
+    const refusalAnswer = (refused: QueueRefused) =>
+      refused.reason === 'busy' ? tooManyRequests(refused.retryAfterS) : new ApiError(503, BUSY.status, BUSY.msg, { 'retry-after': String(refused.retryAfterS) });
+    const refuseIfQueueWould = (keys: readonly string[], priority: boolean) => {
+      const refused = app.passwordQueue.refusal(keys, priority);
+      if (refused) throw refusalAnswer(refused);
+    };
+
     /** A password check in its turn (./password-queue.ts), or ABANDONED when its client left before it. */
     const checkInTurn = async <T>(check: () => Promise<T>, options: Parameters<typeof app.passwordQueue.run>[1]): Promise<T | typeof ABANDONED> => {
       try {
         return await app.passwordQueue.run(check, options);
       } catch (error) {
-        if (!(error instanceof QueueRefused)) throw error;
-        if (error.reason === 'busy') throw tooManyRequests(error.retryAfterS);
-        throw new ApiError(503, BUSY.status, BUSY.msg, { 'retry-after': String(error.retryAfterS) });
+        throw error instanceof QueueRefused ? refusalAnswer(error) : error;
       }
     };
 
@@ -80,19 +86,21 @@ export default defineModule({
         if ((password === undefined) === (smsCode === undefined)) {
           throw badInput('body/password, body/smsCode: exactly one of password or smsCode is required');
         }
+        const request = reply.request;
+        const key = loginKey(phone, request.ip);
+        const queued = { keys: [`address:${request.ip}`, `phone:${phone}`], priority: false, gone: () => gone(request, reply) };
+        if (password !== undefined) {
+          // A check the queue would refuse now is refused before anything else is read (a flood costs little).
+          queued.priority = await isTrusted(orm, key, config.clock.now());
+          refuseIfQueueWould(queued.keys, queued.priority);
+        }
         const user = await findUserByPhone(orm, phone);
         if (password !== undefined) {
           // Growing waits after failed passwords, per phone and address (./backoff.ts): the same for unknown phones.
-          const request = reply.request;
-          const key = loginKey(phone, request.ip);
           const wait = await claimLoginAttempt(orm, key, config.clock.now(), config.loginBackoff);
           if (wait > 0) throw tooManyRequests(wait / 1000);
           const stored = user?.passwordHash ?? (await dummyPasswordHash(config.scryptLog2N));
-          const matches = await checkInTurn(() => verifyPassword(password, stored), {
-            keys: [`address:${request.ip}`, `phone:${phone}`],
-            priority: await isTrusted(orm, key, config.clock.now()),
-            gone: () => gone(request, reply),
-          });
+          const matches = await checkInTurn(() => verifyPassword(password, stored), queued);
           // The client left while the check waited: it was not made, and nobody is there to answer.
           if (matches === ABANDONED) {
             reply.hijack();

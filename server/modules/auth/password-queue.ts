@@ -70,26 +70,29 @@ export class PasswordQueue {
     return Math.max(1, Math.ceil((ahead * this.averageMs) / Math.max(1, this.options.concurrency) / 1000));
   }
 
+  /** The refusal a check of `keys` would meet now, if any: asked before any other work, so a flood is refused cheaply. */
+  refusal(keys: readonly string[], priority: boolean): QueueRefused | null {
+    const { concurrency, maxQueued, perKey } = this.options;
+    if (priority) return this.priority.length >= maxQueued ? this.refuse('full') : null;
+    if (keys.some((key) => (this.perKey.get(key) ?? 0) >= perKey)) return this.refuse('busy');
+    if (this.running >= concurrency && this.normal.length >= maxQueued) return this.refuse('full');
+    return null;
+  }
+
+  private refuse(reason: QueueRefusal): QueueRefused {
+    this.counts[reason === 'busy' ? 'refusedBusy' : 'refusedFull'] += 1;
+    return new QueueRefused(reason, this.retryAfterS());
+  }
+
   /**
    * Runs `check` in its turn, or refuses at once (QueueRefused). `keys` (address, phone) count against `perKey`;
    * `priority` checks skip the per-key and queue limits of the others and go first. `gone()` true at its turn: the
    * check is not run and ABANDONED is answered.
    */
   async run<T>(check: () => Promise<T>, { keys, priority, gone }: { keys: readonly string[]; priority: boolean; gone: () => boolean }): Promise<T | typeof ABANDONED> {
-    const { concurrency, priorityConcurrency, maxQueued, perKey } = this.options;
-    if (!priority) {
-      if (keys.some((key) => (this.perKey.get(key) ?? 0) >= perKey)) {
-        this.counts.refusedBusy += 1;
-        throw new QueueRefused('busy', this.retryAfterS());
-      }
-      if (this.running >= concurrency && this.normal.length >= maxQueued) {
-        this.counts.refusedFull += 1;
-        throw new QueueRefused('full', this.retryAfterS());
-      }
-    } else if (this.priority.length >= maxQueued) {
-      this.counts.refusedFull += 1;
-      throw new QueueRefused('full', this.retryAfterS());
-    }
+    const { concurrency, priorityConcurrency } = this.options;
+    const refused = this.refusal(keys, priority);
+    if (refused) throw refused;
     for (const key of keys) this.perKey.set(key, (this.perKey.get(key) ?? 0) + 1);
     let lane = 'normal' as Lane;
     try {
