@@ -1,6 +1,7 @@
 // Login codes leave after the answer (no account oracle): sendLoginSms answers once the code is stored, the same way
 // and in the same time for every phone; this job then looks the phone up and, when it has an account, hands the code
 // to the gateway. A gateway that fails or is slow is retried and logged here, and never shows in any answer.
+import { setMaxListeners } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { SMS_CODE_TTL_MS } from '../../../src/core/contract/index.ts';
 import type { Orm } from '../../db/db.ts';
@@ -25,6 +26,8 @@ export const maskedPhone = (phone: string) => (phone.length > 7 ? `${phone.slice
 export function loginCodeDelivery(orm: Orm, provider: SmsProvider, log: FastifyBaseLogger, retryDelaysMs = SMS_RETRY_DELAYS_MS): LoginCodeDelivery {
   const pending = new Set<Promise<void>>();
   const stopping = new AbortController();
+  // Every delivery waiting for its retry listens to it: a failing gateway can have many at once.
+  setMaxListeners(0, stopping.signal);
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
       const stop = () => {
