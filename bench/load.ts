@@ -87,7 +87,7 @@ async function tokens(url: string): Promise<string[]> {
 }
 
 /** A running server under test: where it answers, and how to stop it. */
-interface Target {
+export interface Target {
   url: string;
   close(): Promise<void>;
 }
@@ -106,7 +106,7 @@ const ACCEPT_ENCODING = process.env.LOAD_ENCODING ?? 'gzip, deflate, br';
 /** LOAD_DATABASES=postgres (or pglite) runs one database only. */
 const DATABASES = (process.env.LOAD_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
 
-interface Database {
+export interface Database {
   /** PostgreSQL URL; none: PGlite. */
   url?: string;
   schema?: string;
@@ -122,7 +122,7 @@ async function inProcess(database: Database): Promise<Target> {
 }
 
 /** `server/main.ts` in a process of its own, configured by the environment as in production; resolves once it listens. */
-async function childProcess(database: Database): Promise<Target> {
+export async function childProcess(database: Database): Promise<Target> {
   // PGlite's database and, on both, the files the server writes (the demo seed's exports), removed after.
   const dataDir = await mkdtemp(join(tmpdir(), 'backroom-load-'));
   const env: NodeJS.ProcessEnv = {
@@ -243,7 +243,7 @@ async function figuresFor(label: string, server: Target): Promise<Figure[]> {
   }
 }
 
-async function postgresAnswers(): Promise<boolean> {
+export async function postgresAnswers(): Promise<boolean> {
   const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();

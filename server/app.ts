@@ -37,8 +37,9 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
-    // Opening PGlite, migrating and seeding can take longer than fastify's 10 s default on a slow machine.
-    pluginTimeout: 120_000,
+    // Opening PGlite, migrating and seeding take as long as they take on a slow machine (minutes on a first start): no
+    // plugin timeout; the database plugin says what it is doing.
+    pluginTimeout: 0,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   try {

@@ -8,6 +8,7 @@ import type { DeviceOptions } from './modules/devices/gateway.ts';
 import { scryptLog2NFromEnv } from './modules/auth/passwords.ts';
 import { DEFAULT_LOGIN_BACKOFF } from './modules/auth/backoff.ts';
 import type { LoginBackoff } from './modules/auth/backoff.ts';
+import { passwordQueueFromEnv, type PasswordQueueOptions } from './modules/auth/password-queue.ts';
 
 /** One fixed-window limit: at most `max` requests per `windowMs`. */
 export interface RateLimit {
@@ -117,6 +118,8 @@ export interface ServerConfig {
   maxEventLoopDelayMs: number;
   /** scrypt cost of new password hashes (log2 of N; OWASP: 17). Tests lower it (SCRYPT_LOG2_N) to stay fast. */
   scryptLog2N: number;
+  /** The password-check queue (LOGIN_HASH_* settings, ./modules/auth/password-queue.ts). */
+  passwordQueue: PasswordQueueOptions;
 }
 
 /** The package folder (holding dist/ and demo/), wherever the process was started from. */
@@ -154,6 +157,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     badgeIntervalMs: 10_000,
     maxEventLoopDelayMs: eventLoopDelayMaxFromEnv(),
     scryptLog2N: scryptLog2NFromEnv(),
+    passwordQueue: passwordQueueFromEnv(),
     ...overrides,
   };
 }

@@ -1,4 +1,8 @@
-import { findSession } from '../modules/auth/sessions.ts';
+import { findSession, sessionLive } from '../modules/auth/sessions.ts';
+import { SessionWatch } from '../modules/auth/session-watch.ts';
+import { loginCodeDelivery, type LoginCodeDelivery } from '../modules/auth/sms-delivery.ts';
+import { PasswordQueue } from '../modules/auth/password-queue.ts';
+import { CACHE_CHANNEL } from './auth-cache.ts';
 import { outboxSmsProvider, webhookSmsProvider } from '../modules/auth/sms-provider.ts';
 import type { SmsProvider } from '../modules/auth/sms-provider.ts';
 import { isProduction, type ServerConfig } from '../config.ts';
@@ -10,6 +14,17 @@ import type { FastifyRequest } from 'fastify';
 import type { Access } from '../fastify-types.ts';
 import { sharedPlugin } from './plugin.ts';
 import { ConfigError } from '../startup.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The event streams open in this process, by session: closed when their session ends (../modules/auth/session-watch.ts). */
+    sessionWatch: SessionWatch;
+    /** Login codes leave from this job, after sendLoginSms has answered (../modules/auth/sms-delivery.ts). */
+    loginCodes: LoginCodeDelivery;
+    /** Every password check waits its turn here (../modules/auth/password-queue.ts). */
+    passwordQueue: PasswordQueue;
+  }
+}
 
 /** A route's access: as configured; API routes default to 'group' (closed unless opened), the rest are public. */
 export function accessOf(request: FastifyRequest): Access {
@@ -55,11 +70,27 @@ export const authPlugin = sharedPlugin('backroom-auth', async (app) => {
     return session !== null && session.expiresAt > clock.now() ? session : null;
   };
 
-  app.addHook('onRequest', async (request) => {
+  const watch = new SessionWatch(() => clock.now(), (tokenHash) => sessionLive(app.db.orm, clock, tokenHash));
+  app.decorate('sessionWatch', watch);
+  await app.db.listen(CACHE_CHANNEL, (payload) => watch.notified(payload));
+  const codes = loginCodeDelivery(app.db.orm, app.sms, app.log);
+  app.decorate('loginCodes', codes);
+  app.decorate('passwordQueue', new PasswordQueue(app.config.passwordQueue));
+  app.addHook('preClose', async () => {
+    watch.close();
+    await codes.stop();
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
     const access = accessOf(request);
     if (access === 'public') return;
     const token = tokenFromHeader(request.headers.authorization);
     request.session = token === null ? null : await cachedSession(token);
     if (request.session === null && access !== 'optional') throw tokenExpired();
+    // An event stream lives as long as its session: closed within a second of its logout, expiry or revocation.
+    if (request.session && request.routeOptions.config?.call?.produces === 'events') {
+      const stop = watch.watch(request.session, () => reply.raw.destroy());
+      reply.raw.on('close', stop);
+    }
   });
 });

@@ -24,7 +24,7 @@ declare module 'fastify' {
 }
 
 /** The client closed its connection, or the answer can no longer be written. */
-function gone(request: FastifyRequest, reply: FastifyReply): boolean {
+export function gone(request: FastifyRequest, reply: FastifyReply): boolean {
   return request.raw.destroyed || reply.raw.destroyed || request.raw.socket?.destroyed === true;
 }
 

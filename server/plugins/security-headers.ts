@@ -1,6 +1,7 @@
 // Secure headers on every answer (issue 14): nosniff and a referrer policy everywhere; on pages, a Content Security
 // Policy the elements and the demo pages work under (scripts from this origin only; inline styles, which Semi sets on
-// elements, allowed; images also as data: and blob: URLs and over https, for logos) and the framing policy.
+// elements, allowed; images also as data: and blob: URLs and over https, for logos) and the framing policy. API answers
+// (JSON, files) carry the policy OWASP recommends for APIs: nothing may load from them, nobody may frame them.
 import { isProduction } from '../config.ts';
 import { sharedPlugin } from './plugin.ts';
 
@@ -20,6 +21,9 @@ export function contentSecurityPolicy(frameAncestors: readonly string[], connect
   ].join('; ');
 }
 
+/** The policy of every answer under /api that is not a page. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 export const securityHeadersPlugin = sharedPlugin('backroom-security-headers', async (app) => {
   const { config } = app;
   const policy = contentSecurityPolicy(config.frameAncestors, config.corsOrigins);
@@ -32,6 +36,8 @@ export const securityHeadersPlugin = sharedPlugin('backroom-security-headers', a
     if (type.startsWith('text/html')) {
       reply.header('content-security-policy', policy);
       if (production) reply.header('strict-transport-security', 'max-age=15552000');
+    } else if (request.url.startsWith('/api')) {
+      reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
     }
     return payload;
   });

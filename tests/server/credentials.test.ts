@@ -16,6 +16,8 @@ async function sendCode(phone: string) {
 }
 
 async function lastCode(phone: string): Promise<string> {
+  // Codes leave from a job after the answer: wait for it.
+  await h.app.loginCodes.settled();
   const outbox = await call<Array<{ code: string }>>(h.app, 'GET', `${devSmsOutbox.path}?phone=${phone}`);
   expect(outbox.status).toBe(200);
   return outbox.data[0].code;

@@ -37,6 +37,7 @@ describe('the SMS provider in production', () => {
     try {
       const reply = await call(h.app, 'POST', `${sendLoginSms.path}?phoneNum=13800000007`);
       expect(reply.status).toBe(200);
+      await h.app.loginCodes.settled();
       expect(received).toHaveLength(1);
       expect(received[0].phone).toBe('13800000007');
       expect(received[0].body).toMatch(/验证码为\d{6}/);

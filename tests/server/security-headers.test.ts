@@ -41,6 +41,15 @@ describe('security headers', () => {
     expect(csp).toContain('frame-ancestors https://portal.example.com');
   });
 
+  it("API answers carry default-src 'none' and frame-ancestors 'none'; pages keep their own policy", async () => {
+    for (const url of [healthCheck.path, '/api/no/such/thing', '/api/openapi.json']) {
+      expect((await h.app.inject({ url })).headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+    const page = String((await h.app.inject({ url: '/login' })).headers['content-security-policy']);
+    expect(page).toContain("script-src 'self'");
+    expect(page).not.toContain("default-src 'none'");
+  });
+
   it('serves source maps outside production only', async () => {
     expect((await h.app.inject({ url: '/dist/core.js.map' })).statusCode).toBe(200);
     const production = await createHarness({ staticRoot: root, nodeEnv: 'production', smsProviderName: 'outbox' });

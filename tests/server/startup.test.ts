@@ -135,14 +135,31 @@ describe('a server that cannot start', () => {
         env: { ...process.env, PORT: String(takenPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' },
       });
       let stderr = '';
+      let stdout = '';
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
       const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
       expect(code).toBe(1);
+      // A first start says what it is doing while it opens, migrates and seeds.
+      for (const step of ['opening the embedded database', 'applying database migrations', 'database migrations applied', 'loading the demo organisation']) {
+        expect(stdout, step).toContain(step);
+      }
       expect(stderr.trim()).toBe(
         `Port ${takenPort} on 127.0.0.1 is already in use (another Backroom, or another program). Stop it, or start on another port: PORT=8080 npm start`,
       );
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('a first start on a slow machine', () => {
+  it('waits for the database, its migrations and the seed however long they take (no plugin timeout)', async () => {
+    const server = await startServer({ port: 0, host: '127.0.0.1', inMemory: true, seed: false, logger: false });
+    try {
+      expect(server.app.initialConfig.pluginTimeout).toBe(0);
+    } finally {
+      await server.close();
     }
   }, 120_000);
 });

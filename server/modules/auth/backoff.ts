@@ -2,8 +2,9 @@
 // with growing delays"). The key is the phone and the source address together: a stranger's wrong passwords from
 // elsewhere never slow the owner down, while a guesser at one phone from one address waits 1 s, 2 s, 4 s ... (up to
 // 15 minutes) between tries once the first few are spent. Unknown and known phones count alike (no enumeration).
-// Rows live in `login_failures` (migration 082), shared by every process on one PostgreSQL.
-import { eq, lt, sql } from 'drizzle-orm';
+// Rows live in `login_failures` (migration 082), shared by every process on one PostgreSQL. The decision to check a
+// password is one statement per key (claimLoginAttempt): parallel wrong passwords cannot slip through one window.
+import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/db.ts';
 import { loginFailures } from './tables.ts';
 
@@ -29,10 +30,28 @@ export function backoffAfter(failures: number, backoff: LoginBackoff): number {
 /** The key: the phone as typed and the source address. */
 export const loginKey = (phone: string, address: string) => `${phone}@${address}`;
 
-/** How long `key` must still wait before its next attempt (ms; 0: it may try now). */
-export async function loginWait(orm: Orm, key: string, now: number): Promise<number> {
-  const [row] = await orm.select({ blockedUntil: loginFailures.blockedUntil }).from(loginFailures).where(eq(loginFailures.key, key));
-  return row ? Math.max(0, row.blockedUntil - now) : 0;
+/**
+ * Asks to check a password of `key` now: 0 when it may (go on and check it), else how long (ms) it must still wait.
+ * Decided in one statement per key, whatever the concurrency: once the free failures are spent, the attempt that may
+ * go on sets the wait its failure would set before it is checked, so of parallel attempts in one failure window only
+ * one is checked (the others wait); a success then clears the key, a failure records the wait again.
+ */
+export async function claimLoginAttempt(orm: Orm, key: string, now: number, backoff: LoginBackoff): Promise<number> {
+  const { freeFailures, baseMs, maxMs, forgetMs } = backoff;
+  const fresh = sql`${loginFailures.updatedAt} >= ${now - forgetMs}`;
+  const [claimed] = await orm
+    .update(loginFailures)
+    .set({ blockedUntil: sql`${now} + LEAST(${maxMs}::bigint, (${baseMs} * power(2, LEAST(${loginFailures.failures} - ${freeFailures}, 30)))::bigint)` })
+    .where(and(eq(loginFailures.key, key), gte(loginFailures.failures, freeFailures), lte(loginFailures.blockedUntil, now), fresh))
+    .returning({ key: loginFailures.key });
+  if (claimed) return 0;
+  const [row] = await orm
+    .select({ failures: loginFailures.failures, blockedUntil: loginFailures.blockedUntil, updatedAt: loginFailures.updatedAt })
+    .from(loginFailures)
+    .where(eq(loginFailures.key, key));
+  // No row, free failures left, or forgotten: nothing to claim. Else another attempt holds the window (or it just ended).
+  if (!row || row.failures < freeFailures || row.updatedAt < now - forgetMs) return 0;
+  return Math.max(1, row.blockedUntil - now);
 }
 
 /** Counts one more failure of `key` (from nothing when its last one is older than `forgetMs`); answers the wait it set. */

@@ -4,15 +4,18 @@ import { refreshToken, sendLoginSms, staffLogin, staffLogout, switchStaffGroup }
 import type { CallSpec } from '../../../src/core/contract/api/define.ts';
 import { Code } from '../../../src/core/contract/index.ts';
 import type { RateLimitTable } from '../../config.ts';
-import { badInput, businessError, tokenExpired, tooManyRequests } from '../../errors.ts';
+import { ApiError, badInput, businessError, tokenExpired, tooManyRequests } from '../../errors.ts';
+import { BUSY, gone } from '../../plugins/back-pressure.ts';
 import { defineModule } from '../module.ts';
 import { findUserByPhone, groupForLogin, hasGroups, rememberGroup, storePasswordHash, usableGroupId } from '../org/repository.ts';
 import { route } from '../route.ts';
-import { clearLoginFailures, loginKey, loginWait, recordLoginFailure } from './backoff.ts';
+import { claimLoginAttempt, clearLoginFailures, loginKey, recordLoginFailure } from './backoff.ts';
 import type { LoginBackoff } from './backoff.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
-import { createSession, revokeSession, type Session } from './sessions.ts';
-import { checkLoginCode, sendLoginCode, smsCheckCode } from './sms.ts';
+import { ABANDONED, QueueRefused } from './password-queue.ts';
+import { createSession, endSessions, revokeSession, sessionEnded, type Session } from './sessions.ts';
+import { checkLoginCode, issueLoginCode, smsCheckCode } from './sms.ts';
+import { isTrusted, recordTrusted } from './trust.ts';
 
 /** The call as this server documents it: its description followed by the rate limits it is configured with. */
 function withLimits<C extends CallSpec>(call: C, table: RateLimitTable, ...names: Array<keyof RateLimitTable>): C {
@@ -28,7 +31,10 @@ function withBackoff<C extends CallSpec>(call: C, { freeFailures, baseMs, maxMs 
       `${call.description} After ${freeFailures} wrong passwords in a row for one phone from one address, each further ` +
       `one makes the next password attempt for that phone from that address wait twice as long (${baseMs / 1000} s, ` +
       `${(2 * baseMs) / 1000} s, ... up to ${maxMs / 60_000} min; HTTP 429, status 8429 with Retry-After); a right ` +
-      'password starts again from nothing. Phones with and without an account are treated alike.',
+      'password starts again from nothing. Phones with and without an account are treated alike. Password checks wait ' +
+      'their turn in a bounded queue: one address or phone with too many checks waiting is refused at once (HTTP 429, ' +
+      'status 8429), a full queue too (HTTP 503, status 503); both with Retry-After. A phone that logged in successfully ' +
+      'from the same address within 30 days goes ahead of the queue.',
   };
 }
 
@@ -48,10 +54,27 @@ export default defineModule({
           return createSession(tx, config.clock, config.tokenTtlMs, session.userId, groupId);
         });
       } finally {
-        // The old token answers 401 from now on in this process; the others hear it from the database (NOTIFY).
-        app.authCache.sessions.delete(session.tokenHash);
+        // The old token answers 401 from now on and its streams end in this process; the others hear it (NOTIFY).
+        sessionEnded(app, session.tokenHash);
         // The identities' last login times changed.
         app.authCache.groups.delete(session.userId);
+      }
+    };
+
+    /** A queue's refusal as an answer: 429 for a busy address or phone, 503 for a full queue; both with Retry-After. */
+    const refusalAnswer = (refused: QueueRefused) =>
+      refused.reason === 'busy' ? tooManyRequests(refused.retryAfterS) : new ApiError(503, BUSY.status, BUSY.msg, { 'retry-after': String(refused.retryAfterS) });
+    const refuseIfQueueWould = (keys: readonly string[], priority: boolean) => {
+      const refused = app.passwordQueue.refusal(keys, priority);
+      if (refused) throw refusalAnswer(refused);
+    };
+
+    /** A password check in its turn (./password-queue.ts), or ABANDONED when its client left before it. */
+    const checkInTurn = async <T>(check: () => Promise<T>, options: Parameters<typeof app.passwordQueue.run>[1]): Promise<T | typeof ABANDONED> => {
+      try {
+        return await app.passwordQueue.run(check, options);
+      } catch (error) {
+        throw error instanceof QueueRefused ? refusalAnswer(error) : error;
       }
     };
 
@@ -63,20 +86,38 @@ export default defineModule({
         if ((password === undefined) === (smsCode === undefined)) {
           throw badInput('body/password, body/smsCode: exactly one of password or smsCode is required');
         }
+        const request = reply.request;
+        const key = loginKey(phone, request.ip);
+        const queued = { keys: [`address:${request.ip}`, `phone:${phone}`], priority: false, gone: () => gone(request, reply) };
+        if (password !== undefined) {
+          // A check the queue would refuse now is refused before anything else is read (a flood costs little).
+          queued.priority = await isTrusted(orm, key, config.clock.now());
+          refuseIfQueueWould(queued.keys, queued.priority);
+        }
         const user = await findUserByPhone(orm, phone);
         if (password !== undefined) {
           // Growing waits after failed passwords, per phone and address (./backoff.ts): the same for unknown phones.
-          const key = loginKey(phone, reply.request.ip);
-          const wait = await loginWait(orm, key, config.clock.now());
+          const wait = await claimLoginAttempt(orm, key, config.clock.now(), config.loginBackoff);
           if (wait > 0) throw tooManyRequests(wait / 1000);
-          const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash(config.scryptLog2N)));
+          const stored = user?.passwordHash ?? (await dummyPasswordHash(config.scryptLog2N));
+          const matches = await checkInTurn(() => verifyPassword(password, stored), queued);
+          // The client left while the check waited: it was not made, and nobody is there to answer.
+          if (matches === ABANDONED) {
+            reply.hijack();
+            reply.raw.destroy();
+            return reply;
+          }
           if (!user || !matches) {
             await recordLoginFailure(orm, key, config.clock.now(), config.loginBackoff);
             throw businessError(Code.PASSWORD_MISMATCH);
           }
           await clearLoginFailures(orm, key);
+          await recordTrusted(orm, key, config.clock.now());
           // A hash made at a lower cost is made again at the configured one now that the password is known (issue 14).
-          if (needsRehash(user.passwordHash, config.scryptLog2N)) await storePasswordHash(orm, user.id, await hashPassword(password, config.scryptLog2N));
+          if (needsRehash(user.passwordHash, config.scryptLog2N)) {
+            const rehashed = await checkInTurn(() => hashPassword(password, config.scryptLog2N), { keys: [], priority: true, gone: () => false });
+            if (rehashed !== ABANDONED) await storePasswordHash(orm, user.id, rehashed);
+          }
         } else {
           const check = await checkLoginCode(orm, config.clock, phone, smsCode ?? '');
           if (check !== 'ok') throw businessError(smsCheckCode(check));
@@ -101,13 +142,13 @@ export default defineModule({
       app,
       withLimits(sendLoginSms, config.rateLimits, 'smsPerPhone', 'smsPerIp'),
       async ({ query }) => {
-        await sendLoginCode(orm, config.clock, app.sms, query.phoneNum);
+        // The same work and answer for every phone; the code leaves from a job after the answer (./sms-delivery.ts).
+        // smsPerPhone counts codes issued, not requests: a refused request spends nothing of the phone's budget.
+        const { code, sentAt } = await issueLoginCode(orm, config.clock, query.phoneNum, config.rateLimits.smsPerPhone);
+        app.loginCodes.deliver(query.phoneNum, code, sentAt);
         return null;
       },
-      {
-        onRequest: [app.rateLimitBy('smsPerIp')],
-        preHandler: [app.rateLimitBy('smsPerPhone', (request) => (request.query as { phoneNum: string }).phoneNum)],
-      },
+      { onRequest: [app.rateLimitBy('smsPerIp')] },
     );
 
     route(app, refreshToken, async ({ session }) => {
@@ -122,10 +163,7 @@ export default defineModule({
     });
 
     route(app, staffLogout, async ({ session }) => {
-      if (session) {
-        await revokeSession(orm, config.clock, session.tokenHash);
-        app.authCache.sessions.delete(session.tokenHash);
-      }
+      if (session) await endSessions(app, { tokenHash: session.tokenHash });
       return null;
     });
   },

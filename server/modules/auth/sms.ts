@@ -3,8 +3,8 @@ import { Code, SMS_CODE_MAX_TRIES, SMS_CODE_TTL_MS, SMS_RESEND_SECONDS } from '.
 import type { Clock } from '../../clock.ts';
 import type { Orm } from '../../db/db.ts';
 import { tooManyRequests } from '../../errors.ts';
-import { findUserByPhone } from '../org/repository.ts';
-import type { SmsProvider } from './sms-provider.ts';
+import type { RateLimit } from '../../config.ts';
+import { spendBudget } from './budget.ts';
 import { smsCodes } from './tables.ts';
 import { newSmsCode, sameHash, sha256 } from './tokens.ts';
 
@@ -19,28 +19,22 @@ async function latestCode(orm: Orm, phone: string) {
 }
 
 /**
- * Sends a new code to a known phone. An unknown phone is treated alike in everything the caller can see (issue 14:
- * no account enumeration): a code is made and stored, the resend wait and the tries count the same, only no
- * message leaves. A new code replaces the previous one. At most one code per SMS_RESEND_SECONDS per phone, the
- * countdown the login screen shows.
+ * Issues a new code for `phone` and answers it; the caller hands it to the delivery job (./sms-delivery.ts), which sends
+ * it only when the phone has an account. Every phone is treated alike in everything the caller can see (no account
+ * enumeration): the same queries, the same answer, the same time. A new code replaces the previous one. At most one code
+ * per SMS_RESEND_SECONDS per phone (the countdown the login screen shows), and `budget` codes per phone per window: a
+ * request refused for either reason spends nothing, so nobody can use up a phone's codes by asking too early.
  */
-export async function sendLoginCode(orm: Orm, clock: Clock, provider: SmsProvider, phone: string): Promise<void> {
-  const user = await findUserByPhone(orm, phone);
+export async function issueLoginCode(orm: Orm, clock: Clock, phone: string, budget: RateLimit): Promise<{ code: string; sentAt: number }> {
   const now = clock.now();
-  const previous = await latestCode(orm, phone);
-  const waitMs = previous ? previous.createdAt + SMS_RESEND_SECONDS * 1000 - now : 0;
+  // One statement each, so parallel requests cannot both pass: the resend wait first, then the budget.
+  const waitMs = await spendBudget(orm, `smsResend:${phone}`, { max: 1, windowMs: SMS_RESEND_SECONDS * 1000 }, now);
   if (waitMs > 0) throw tooManyRequests(waitMs / 1000);
+  const budgetWaitMs = await spendBudget(orm, `smsPerPhone:${phone}`, budget, Date.now());
+  if (budgetWaitMs > 0) throw tooManyRequests(budgetWaitMs / 1000);
   const code = newSmsCode();
   await orm.insert(smsCodes).values({ phone, codeHash: codeHash(phone, code), createdAt: now, expiresAt: now + SMS_CODE_TTL_MS });
-  if (!user) return;
-  const minutes = SMS_CODE_TTL_MS / 60_000;
-  await provider.send({
-    phone,
-    countryCode: user.countryCode,
-    code,
-    body: `【Backroom】您的登录验证码为${code}，${minutes}分钟内有效，请勿泄露给他人。`,
-    sentAt: now,
-  });
+  return { code, sentAt: now };
 }
 
 /**

@@ -46,3 +46,9 @@ export const rateLimitCounters = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: epochMs('reset_at').notNull(),
 });
+
+/** The last successful password login per phone and source address (./trust.ts, migration 090). */
+export const loginTrust = pgTable('login_trust', {
+  key: text('key').primaryKey(),
+  succeededAt: epochMs('succeeded_at').notNull(),
+});

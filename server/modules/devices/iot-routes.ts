@@ -97,7 +97,8 @@ export function registerIotRoutes({ app, commands, signal }: DevicesContext): vo
   });
 
   route(app, vmNfcCheckDeviceSn, async ({ scope, query }) => {
-    const [holder] = await orm.select({ id: devices.id }).from(devices).where(eq(devices.nfcSn, query.deviceSn));
+    // Only the caller's organisation is asked about: another organisation's readers are none of its business.
+    const [holder] = await orm.select({ id: devices.id }).from(devices).where(and(eq(devices.nfcSn, query.deviceSn), eq(devices.orgId, scope.orgId)));
     if (!holder) return { free: true, bound: null };
     const own = await deviceInScope(orm, scope, holder.id);
     return { free: false, bound: own?.code ?? null };

@@ -322,8 +322,9 @@ export const vmNfcCheckDeviceSn = defineCall({
   view: READ,
   summary: 'Whether an NFC reader serial number is free to bind',
   description:
-    "bound: the code of the device of the caller's scope that holds it, null when none; free: no device of any " +
-    'organisation holds it (a reader bound in another organisation is not free, and its device is not named).',
+    "bound: the code of the device of the caller's scope that holds it, null when none; free: no device of the " +
+    "caller's organisation holds it. Only the caller's organisation is looked at: whether another organisation has " +
+    'bound that serial number is never told.',
   query: T.Object({ deviceSn: T.String({ pattern: '^[A-Za-z0-9-]{1,32}$', description: 'the NFC reader serial number' }) }),
   response: T.Object({ free: T.Boolean(), bound: Nullable(T.String()) }),
 });
