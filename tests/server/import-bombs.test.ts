@@ -122,7 +122,7 @@ async function sendOnce(path: string, name: string, file: Buffer) {
   const rssBefore = process.memoryUsage().rss;
   const started = performance.now();
   const response = await fetch(`${base}${path}`, {
-    method: 'POST', body: upload.body, headers: { authorization: `Bearer ${admin}`, 'content-type': upload.type },
+    method: 'POST', body: new Uint8Array(upload.body), headers: { authorization: `Bearer ${admin}`, 'content-type': upload.type },
   });
   const answer = (await response.json()) as { status: number; msg: string };
   const took = performance.now() - started;
@@ -175,7 +175,7 @@ describe('import bombs', () => {
     const csv = Buffer.from('\uFEFF策略名称,计费方式,单价（元/台/月）,交易额分成（%）,状态\n"冷柜,月租 ""A""",按台按月,30,,启用\n');
     const upload = multipart('fees.csv', csv);
     const response = await fetch(`${base}${prePaidFeeStrategyImport.path}`, {
-      method: 'POST', body: upload.body, headers: { authorization: `Bearer ${admin}`, 'content-type': upload.type },
+      method: 'POST', body: new Uint8Array(upload.body), headers: { authorization: `Bearer ${admin}`, 'content-type': upload.type },
     });
     expect(await response.json()).toMatchObject({ status: 200, data: { imported: 1, errors: [] } });
   });
