@@ -2,7 +2,7 @@
 // is written in one transaction (its row and its chunks), so a reader sees all of it or nothing; it is read a
 // chunk at a time, so serving a large export holds one chunk in memory.
 import { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { Orm } from '../db/db.ts';
 import { storedFileChunks, storedFiles } from '../modules/files/tables.ts';
 import { isFileKey, type FileStore } from './store.ts';
@@ -73,6 +73,10 @@ export function databaseFileStore(orm: Orm, now: () => number): FileStore {
       check(key);
       const removed = await orm.delete(storedFiles).where(eq(storedFiles.key, key)).returning({ key: storedFiles.key });
       return removed.length > 0;
+    },
+    async deleteFolder(folder) {
+      check(`${folder}/x`);
+      await orm.delete(storedFiles).where(like(storedFiles.key, `${folder}/%`));
     },
     async exists(key) {
       check(key);

@@ -16,6 +16,8 @@ export interface FileStore {
   /** True when a file was removed. */
   delete(key: string): Promise<boolean>;
   exists(key: string): Promise<boolean>;
+  /** Removes every file whose key starts with `folder/` (an export attempt's files). */
+  deleteFolder(folder: string): Promise<void>;
 }
 
 /** Keys are our own (organisation id, area, random name): letters, digits, '-', '_', '.', and '/' between parts. */
@@ -58,6 +60,10 @@ export function localFileStore(root: string): FileStore {
     },
     async exists(key) {
       return stat(pathOf(key)).then((info) => info.isFile(), () => false);
+    },
+    async deleteFolder(folder) {
+      const path = dirname(pathOf(`${folder}/x`));
+      await rm(path, { recursive: true, force: true });
     },
   };
 }

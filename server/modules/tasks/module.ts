@@ -73,7 +73,7 @@ export default defineModule({
     const removeFiles = async (keys: readonly string[]) => {
       for (const key of keys) if (isFileKey(key)) await store.delete(key).catch(() => false);
       const folders = new Set(keys.filter(isFileKey).map((key) => key.slice(0, key.lastIndexOf('/'))));
-      for (const folder of folders) await rm(join(dir, folder), { recursive: true, force: true });
+      for (const folder of folders) await store.deleteFolder(folder).catch(() => undefined);
     };
 
     /** The answer's links: signed for an hour, named taskDesc-n.xlsx (taskDesc.xlsx for one file). */

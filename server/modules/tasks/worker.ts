@@ -170,6 +170,8 @@ export class ExportWorker {
     // What earlier attempts (a crashed process) left behind.
     for (let attempt = 1; attempt < task.attempts; attempt += 1) {
       await rm(join(this.options.dir, `${task.org_id}/${task.id}-${attempt}`), { recursive: true, force: true });
+      // Published before the process died, never recorded.
+      await this.options.store?.deleteFolder(`${task.org_id}/${task.id}-${attempt}`);
     }
     const definition = EXPORTS.get(task.export_type as ExportType);
     let writer: SplitWorkbookWriter | null = null;
