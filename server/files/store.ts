@@ -1,19 +1,23 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
- * Where uploaded and generated files live, by key (`<orgId>/<area>/<name>`). The local folder is the reference
- * implementation; an S3-compatible store implements the same four calls.
+ * Where uploaded and generated files live, by key (`<orgId>/<area>/<name>`): a local folder for the embedded
+ * database (./store.ts), the database itself on PostgreSQL (./db-store.ts) so every process serves every file.
  */
 export interface FileStore {
-  put(key: string, body: Buffer): Promise<void>;
+  /** Writes the whole file (a buffer, or a stream read to its end); a reader never sees half of it. */
+  put(key: string, body: Buffer | Readable): Promise<void>;
   /** The file's bytes as a stream and its size; null when there is no such file. */
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
   /** True when a file was removed. */
   delete(key: string): Promise<boolean>;
   exists(key: string): Promise<boolean>;
+  /** Removes every file whose key starts with `folder/` (an export attempt's files). */
+  deleteFolder(folder: string): Promise<void>;
 }
 
 /** Keys are our own (organisation id, area, random name): letters, digits, '-', '_', '.', and '/' between parts. */
@@ -38,7 +42,8 @@ export function localFileStore(root: string): FileStore {
       await mkdir(dirname(path), { recursive: true });
       // Written beside, then renamed: a reader never sees half a file.
       const partial = `${path}.${process.pid}.partial`;
-      await writeFile(partial, body);
+      if (Buffer.isBuffer(body)) await writeFile(partial, body);
+      else await pipeline(body, createWriteStream(partial));
       await rename(partial, path);
     },
     async open(key) {
@@ -55,6 +60,10 @@ export function localFileStore(root: string): FileStore {
     },
     async exists(key) {
       return stat(pathOf(key)).then((info) => info.isFile(), () => false);
+    },
+    async deleteFolder(folder) {
+      const path = dirname(pathOf(`${folder}/x`));
+      await rm(path, { recursive: true, force: true });
     },
   };
 }

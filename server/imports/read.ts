@@ -1,14 +1,17 @@
 // The one import flow (spec §5: at most 500 rows, an empty file refused; issue 13): an .xlsx or .csv file is read
 // into rows of text, checked row by row against the import's row schema, and either every row passes or none is
 // taken, with a report naming each bad cell by its row and column header.
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import type { Static, TObject } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { checkImport } from '../../src/core/rules/index.ts';
 import type { ImportRowError } from '../../src/core/contract/api/imports.ts';
-import { badInput, businessError } from '../errors.ts';
+import { ApiError, badInput, businessError } from '../errors.ts';
+import { readCsv } from './csv.ts';
+import { TableBuilder } from './table.ts';
+import { readXlsx } from './xlsx.ts';
+import { ZipRefused } from './zip.ts';
 
 /** An import's columns: the row field each header fills, in the order a template shows them. */
 export type ImportColumns<S extends TObject> = ReadonlyArray<{ key: keyof Static<S> & string; header: string }>;
@@ -18,42 +21,23 @@ export type ImportOutcome<T> = { ok: true; rows: T[] } | { ok: false; errors: Im
 /** Largest import file (ours): 500 rows of a spreadsheet are far below it. */
 export const IMPORT_FILE_MAX_BYTES = 2 * 1024 * 1024;
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return String(value.getTime());
-  if (typeof value === 'object') {
-    if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    return '';
-  }
-  return String(value);
-}
-
-/** The first sheet as rows of trimmed text (the header row first). */
+/**
+ * The first sheet as rows of trimmed text (the header row first), read as a stream: the reading stops at the first
+ * data row past IMPORT_MAX_ROWS (parseRows then answers 603), and a file past a size, part-count, cell or time limit
+ * is refused with 400 naming the limit.
+ */
 export async function readTable(fileName: string, body: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  let sheet: ExcelJS.Worksheet | undefined;
+  const table = new TableBuilder();
   try {
-    if (/\.csv$/i.test(fileName)) {
-      // Excel writes CSV with a byte-order mark; the first header must not carry it.
-      sheet = await workbook.csv.read(Readable.from([body.toString('utf8').replace(/^\uFEFF/, '')]));
-    } else if (/\.xlsx$/i.test(fileName)) {
-      await workbook.xlsx.load(body as unknown as ArrayBuffer);
-      sheet = workbook.worksheets[0];
-    } else {
-      throw badInput('body/file: send an .xlsx or .csv file');
-    }
+    if (/\.csv$/i.test(fileName)) await readCsv(body, table);
+    else if (/\.xlsx$/i.test(fileName)) await readXlsx(body, table);
+    else throw badInput('body/file: send an .xlsx or .csv file');
   } catch (error) {
-    if (error instanceof Error && error.message.startsWith('请检查输入参数')) throw error;
+    if (error instanceof ApiError) throw error;
+    if (error instanceof ZipRefused && error.message !== 'not a zip') throw badInput(`body/file: the .xlsx cannot be read: ${error.message}`);
     throw badInput('body/file: the file cannot be read as a spreadsheet');
   }
-  const rows: string[][] = [];
-  sheet?.eachRow({ includeEmpty: true }, (row) => {
-    const cells = Array.isArray(row.values) ? row.values.slice(1) : [];
-    rows.push(cells.map((cell) => cellText(cell as ExcelJS.CellValue).trim()));
-  });
-  return rows;
+  return table.rows;
 }
 
 /** A cell's text as the schema's type wants it; blank is absent. */

@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import { appMeta } from '../modules/org/tables.ts';
 import { fileSigner, type FileSigner } from '../files/signing.ts';
+import { databaseFileStore } from '../files/db-store.ts';
 import { localFileStore, type FileStore } from '../files/store.ts';
 import { sharedPlugin } from './plugin.ts';
 
@@ -17,6 +18,8 @@ const SECRET_KEY = 'file_signing_secret';
 
 export interface Files {
   store: FileStore;
+  /** True when the store is the database (PostgreSQL): every process on it reads what any one wrote. */
+  shared: boolean;
   signer: FileSigner;
   /** A link to `key` that works for `ttlMs` without a token. */
   link(key: string, ttlMs?: number): string;
@@ -29,13 +32,15 @@ declare module 'fastify' {
 }
 
 /**
- * Uploaded and generated files: the store (a folder of DATA_DIR), signed links, and multipart parsing for uploads.
- * The signing secret is kept in the database, so every server process on one PostgreSQL signs alike.
+ * Uploaded and generated files: the store (the database on PostgreSQL, a folder of DATA_DIR on the embedded
+ * database), signed links, and multipart parsing for uploads. The signing secret is kept in the database, so every
+ * server process on one PostgreSQL signs alike.
  */
 export const filesPlugin = sharedPlugin('backroom-files', async (app) => {
   const { config } = app;
+  const shared = app.db.kind === 'postgres';
   let dir = config.filesDir ?? join(config.dataDir, 'files');
-  if (!config.filesDir && config.inMemory) {
+  if (!shared && !config.filesDir && config.inMemory) {
     dir = await mkdtemp(join(tmpdir(), 'backroom-files-'));
     app.addHook('onClose', async () => rm(dir, { recursive: true, force: true }));
   }
@@ -44,7 +49,8 @@ export const filesPlugin = sharedPlugin('backroom-files', async (app) => {
   const [secret] = await orm.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SECRET_KEY));
   const signer = fileSigner(secret.value);
   app.decorate('files', {
-    store: localFileStore(dir),
+    store: shared ? databaseFileStore(orm, () => config.clock.now()) : localFileStore(dir),
+    shared,
     signer,
     link(key: string, ttlMs = FILE_LINK_TTL_MS) {
       const { expires, signature } = signer.sign(key, config.clock.now() + ttlMs);

@@ -144,6 +144,12 @@ describe('POST asyncTask/submit', () => {
     forged.searchParams.set('key', theirKey);
     expect((await download(`${forged.pathname}${forged.search}`)).status).toBe(403);
     expect((await download(theirs.filesUrl[0])).status).toBe(200);
+    // The download name is signed: renamed (or dropped), the link is refused.
+    const renamed = new URL(mine.filesUrl[0], 'http://x');
+    renamed.searchParams.set('name', 'invoice.exe');
+    expect((await download(`${renamed.pathname}${renamed.search}`)).status).toBe(403);
+    renamed.searchParams.delete('name');
+    expect((await download(`${renamed.pathname}${renamed.search}`)).status).toBe(403);
     // An expired link.
     h.clock.advance(2 * 3_600_000);
     expect((await download(mine.filesUrl[0])).status).toBe(403);

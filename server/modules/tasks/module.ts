@@ -29,8 +29,8 @@ import { exportTasks } from './tables.ts';
 import { ExportWorker } from './worker.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** Export links are signed apart from upload links: one can never stand for the other. */
-const signed = (key: string) => `exports:${key}`;
+/** Export links are signed apart from upload links (one can never stand for the other), with their download name. */
+const signed = (key: string, name: string) => `exports:${key}\n${encodeURIComponent(name)}`;
 
 /** Each export's filter check: the list's own query schema, without page and limit. */
 const FILTER_CHECKS = new Map(
@@ -49,12 +49,14 @@ export default defineModule({
     const { orm } = app.db;
     const { clock } = app.config;
     const { config } = app;
+    // On PostgreSQL the files go to the database (every process serves them), written first in a staging folder.
+    const { shared } = app.files;
     let dir = config.exportsDir ?? join(config.dataDir, 'exports');
-    const temporary = !config.exportsDir && config.inMemory;
-    if (temporary) dir = await mkdtemp(join(tmpdir(), 'backroom-exports-'));
-    const store = localFileStore(dir);
+    const temporary = shared || (!config.exportsDir && config.inMemory);
+    if (temporary) dir = await mkdtemp(join(tmpdir(), shared ? 'backroom-export-staging-' : 'backroom-exports-'));
+    const store = shared ? app.files.store : localFileStore(dir);
     const worker = new ExportWorker({
-      db: app.db, clock, dir, concurrency: config.exportConcurrency, fileRows: config.exportFileRows, leaseMs: config.exportLeaseMs,
+      db: app.db, clock, dir, ...(shared ? { store } : {}), concurrency: config.exportConcurrency, fileRows: config.exportFileRows, leaseMs: config.exportLeaseMs,
       pollMs: config.exportPollMs, log: app.log,
     });
     app.addHook('onReady', async () => {
@@ -71,7 +73,7 @@ export default defineModule({
     const removeFiles = async (keys: readonly string[]) => {
       for (const key of keys) if (isFileKey(key)) await store.delete(key).catch(() => false);
       const folders = new Set(keys.filter(isFileKey).map((key) => key.slice(0, key.lastIndexOf('/'))));
-      for (const folder of folders) await rm(join(dir, folder), { recursive: true, force: true });
+      for (const folder of folders) await store.deleteFolder(folder).catch(() => undefined);
     };
 
     /** The answer's links: signed for an hour, named taskDesc-n.xlsx (taskDesc.xlsx for one file). */
@@ -79,7 +81,7 @@ export default defineModule({
       const keys = task.filesUrl.filter(isFileKey);
       const links = keys.map((key, index) => {
         const name = keys.length > 1 ? `${task.taskDesc}-${index + 1}.xlsx` : `${task.taskDesc}.xlsx`;
-        const { expires, signature } = app.files.signer.sign(signed(key), clock.now() + FILE_LINK_TTL_MS);
+        const { expires, signature } = app.files.signer.sign(signed(key, name), clock.now() + FILE_LINK_TTL_MS);
         return `${asyncTaskFile.path}?${new URLSearchParams({ key, name, expires: String(expires), signature })}`;
       });
       return { ...task, fileCount: links.length, fileUrl: links[0] ?? null, filesUrl: links };
@@ -137,12 +139,13 @@ export default defineModule({
     });
     route(app, asyncTaskFile, async ({ query }, reply) => {
       const { key, expires, signature } = query;
-      if (!isFileKey(key) || !app.files.signer.verify(signed(key), expires, signature, clock.now())) {
+      // The name is signed too: a link whose download name was changed is refused.
+      if (!isFileKey(key) || !app.files.signer.verify(signed(key, query.name ?? ''), expires, signature, clock.now())) {
         throw new ApiError(403, 403, '链接已失效或无效');
       }
       const opened = await store.open(key);
       if (!opened) throw notFound('file');
-      const name = query.name ?? key.split('/').pop() ?? 'export.xlsx';
+      const name = query.name || (key.split('/').pop() ?? 'export.xlsx');
       return reply
         .header('content-type', XLSX)
         .header('content-length', String(opened.size))

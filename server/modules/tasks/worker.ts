@@ -2,6 +2,7 @@
 // processes sharing one PostgreSQL never run one task twice; holds a lease it renews while writing; a task whose
 // process died (lease ran out) is claimed again; a run streams its rows from a database cursor into .xlsx files.
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import type { ExportType } from '../../../src/core/contract/api/tasks.ts';
 import { ExportTaskStatus } from '../../../src/core/contract/index.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/db.ts';
+import type { FileStore } from '../../files/store.ts';
 import { loadScope } from '../org/repository.ts';
 import { streamRows } from './cursor.ts';
 import { EXPORTS } from './exports/index.ts';
@@ -31,8 +33,10 @@ const PROGRESS_MS = 250;
 export interface ExportWorkerOptions {
   db: Db;
   clock: Clock;
-  /** DATA_DIR/exports */
+  /** DATA_DIR/exports; with `store`, a staging folder the files are written in before they go to the store. */
   dir: string;
+  /** Where finished files go (the database on PostgreSQL, so every process serves them); none: they stay in `dir`. */
+  store?: FileStore;
   concurrency: number;
   fileRows: number;
   leaseMs: number;
@@ -166,11 +170,14 @@ export class ExportWorker {
     // What earlier attempts (a crashed process) left behind.
     for (let attempt = 1; attempt < task.attempts; attempt += 1) {
       await rm(join(this.options.dir, `${task.org_id}/${task.id}-${attempt}`), { recursive: true, force: true });
+      // Published before the process died, never recorded.
+      await this.options.store?.deleteFolder(`${task.org_id}/${task.id}-${attempt}`);
     }
     const definition = EXPORTS.get(task.export_type as ExportType);
     let writer: SplitWorkbookWriter | null = null;
     let lease: NodeJS.Timeout | null = null;
     let leaseError: unknown = null;
+    const published: string[] = [];
     try {
       if (task.attempts > MAX_ATTEMPTS) throw new Error(`导出中断了 ${MAX_ATTEMPTS} 次，请重试`);
       if (!definition) throw new Error(`未知的导出类型 ${task.export_type}`);
@@ -197,6 +204,13 @@ export class ExportWorker {
         }
       });
       const keys = await writer.finish();
+      if (this.options.store) {
+        for (const key of keys) {
+          published.push(key);
+          await this.options.store.put(key, createReadStream(join(this.options.dir, key)));
+        }
+        await rm(join(this.options.dir, folder), { recursive: true, force: true });
+      }
       clearInterval(lease);
       lease = null;
       const now = this.options.clock.now();
@@ -213,6 +227,7 @@ export class ExportWorker {
     } catch (error) {
       if (lease) clearInterval(lease);
       await (writer ?? new SplitWorkbookWriter(this.options.dir, folder, [], 1, '')).discard().catch(() => undefined);
+      for (const key of published) await this.options.store?.delete(key).catch(() => false);
       if (error instanceof Lost) return;
       const now = this.options.clock.now();
       if (error instanceof Stopped) {

@@ -19,5 +19,7 @@ export type ImportReport = Static<typeof ImportReport>;
 /** The common description of an import call. */
 export const IMPORT_DESCRIPTION =
   'multipart/form-data with one part `file`: an .xlsx or .csv whose first row holds the column headers. At most 500 rows ' +
-  '(status 603), an empty file is refused (604). Every row is checked; if any cell is wrong nothing is imported and errors ' +
-  'names each one by row and column.';
+  '(status 603: the reading stops at the first row past 500), an empty file is refused (604). At most 2 MB; HTTP 400 naming ' +
+  'the limit for an .xlsx of more than 256 parts or unpacking to more than 32 MB, a cell over 32,767 characters, or a file ' +
+  'not read within 3 s. Every row is checked; if any cell is wrong nothing is imported and errors names each one by row ' +
+  'and column.';

@@ -126,11 +126,12 @@ export const asyncTaskFile = defineCall({
   summary: 'A file of a succeeded export task, by its signed link',
   description:
     'The links of fileUrl and filesUrl: made for the task\'s owner only (the task list answers the caller\'s own tasks), ' +
-    'signed and valid for an hour, so the browser downloads without the token. An expired or altered link: HTTP 403; a ' +
+    'signed and valid for an hour, so the browser downloads without the token. The signature covers the key and the ' +
+    'download name. An expired or altered link (its name changed included): HTTP 403; a ' +
     'file whose task was deleted or retried since: 404.',
   query: T.Object({
     key: T.String({ maxLength: 512 }),
-    name: T.Optional(T.String({ maxLength: 200, description: 'the name the file is saved under' })),
+    name: T.Optional(T.String({ maxLength: 200, description: 'the name the file is saved under (signed: changing it voids the link)' })),
     expires: T.Integer({ minimum: 0 }),
     signature: T.String({ maxLength: 128 }),
   }),
