@@ -124,6 +124,7 @@ export function deviceOptionsFromEnv(env: NodeJS.ProcessEnv): DeviceOptions {
       username: env.MQTT_USERNAME || undefined,
       password: env.MQTT_PASSWORD || undefined,
       caFile: env.MQTT_CA_FILE || undefined,
+      sessionExpirySeconds: Math.round(millis(env.MQTT_SESSION_EXPIRY_MS, 300_000, 'MQTT_SESSION_EXPIRY_MS') / 1000),
     },
     reportMs,
     offlineAfterMs: millis(env.DEVICE_OFFLINE_AFTER_MS, 3 * reportMs, 'DEVICE_OFFLINE_AFTER_MS'),
@@ -247,7 +248,7 @@ export function mqttSettingsOf(options: DeviceOptions): MqttSettings {
     username: options.mqtt?.username,
     password: options.mqtt?.password,
     caFile: options.mqtt?.caFile,
-    sessionExpirySeconds: options.mqtt?.sessionExpirySeconds ?? 3_600,
+    sessionExpirySeconds: options.mqtt?.sessionExpirySeconds ?? 300,
   };
 }
 

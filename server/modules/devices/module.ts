@@ -1,6 +1,8 @@
 // Devices (spec §3, §4, §7 Vending machines, IoT, Cooler; issue 10): the fleet of the caller's scope, its settings,
 // bindings and lifecycle, commands as rows with states through a DeviceGateway (simulated fleet or MQTT), the
 // operations log and its event stream.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/db.ts';
 import { defaultDeviceOptions, gatewayOf } from './gateway.ts';
 import { DEFAULT_INGEST, StatusIngest } from './ingest.ts';
 import { PresenceSweep } from './presence.ts';
@@ -18,11 +20,13 @@ import {
 import { LifecycleState } from '../../../src/core/contract/index.ts';
 import { businessDay, dateOfDay, OFFSET_MS, DAY_MS } from '../../db/calendar.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The device commands, status ingestion and offline sweep of this process (tests and the bench read their figures). */
-    deviceCommands: CommandService;
-  }
+/** The device commands, status ingestion and offline sweep of each app, by its database (tests and the bench read their figures). */
+const services = new WeakMap<Db, CommandService>();
+
+export function deviceServiceOf(app: FastifyInstance): CommandService {
+  const service = services.get(app.db);
+  if (!service) throw new Error('the devices module has not started');
+  return service;
 }
 
 const ONLINE_REPORT_DAYS = 30;
@@ -45,7 +49,7 @@ export default defineModule({
       app.log.error({ err: error }, 'device offline sweep failed'),
     );
     const commands = new CommandService(app.db.orm, app.config.clock, gatewayOf(options), signal, app.files, ingest, presence);
-    app.decorate('deviceCommands', commands);
+    services.set(app.db, commands);
     await commands.start();
     app.addHook('onClose', async () => {
       signal.close();
