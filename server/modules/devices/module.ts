@@ -3,6 +3,7 @@
 // operations log and its event stream.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.ts';
+import { registerAsyncapiRoute } from './asyncapi.ts';
 import { defaultDeviceOptions, gatewayOf } from './gateway.ts';
 import { DEFAULT_INGEST, StatusIngest } from './ingest.ts';
 import { PresenceSweep } from './presence.ts';
@@ -57,6 +58,7 @@ export default defineModule({
       await stopListening();
     });
     registerFleetRoutes({ app, commands, signal });
+    registerAsyncapiRoute(app, options);
     registerIotRoutes({ app, commands, signal });
   },
 
