@@ -127,7 +127,8 @@ export function deviceOptionsFromEnv(env: NodeJS.ProcessEnv): DeviceOptions {
       sessionExpirySeconds: Math.round(millis(env.MQTT_SESSION_EXPIRY_MS, 300_000, 'MQTT_SESSION_EXPIRY_MS') / 1000),
     },
     reportMs,
-    offlineAfterMs: millis(env.DEVICE_OFFLINE_AFTER_MS, 3 * reportMs, 'DEVICE_OFFLINE_AFTER_MS'),
+    // The simulated fleet without status reports (DEVICE_SIM_REPORT_MS=0) is never silent on purpose: no sweep.
+    offlineAfterMs: millis(env.DEVICE_OFFLINE_AFTER_MS, !env.MQTT_URL && simReportMs === 0 && !env.DEVICE_REPORT_MS ? 0 : 3 * reportMs, 'DEVICE_OFFLINE_AFTER_MS'),
     ingest: {
       batchMs: positive('DEVICE_INGEST_BATCH_MS', DEFAULT_INGEST.batchMs),
       batchMax: positive('DEVICE_INGEST_BATCH_MAX', DEFAULT_INGEST.batchMax),
