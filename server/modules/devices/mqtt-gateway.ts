@@ -117,7 +117,9 @@ export class MqttGateway implements DeviceGateway {
     const client = this.client;
     if (!client?.connected) throw new Error('the MQTT broker is not connected');
     const payload = JSON.stringify({ msgId: command.msgId, kind: command.kind, params: command.params, deadline: command.deadline });
-    await client.publishAsync(this.topics.command(command.deviceCode), payload, { qos: this.topics.qos('command') });
+    // Handed over, not awaited: an HTTP call never waits on the broker's acknowledgement (a broker that hangs leaves
+    // the command to its deadline; the message carries it, so a late delivery is dropped by the device).
+    client.publish(this.topics.command(command.deviceCode), payload, { qos: this.topics.qos('command') }, () => undefined);
   }
 
   async stop(): Promise<void> {
