@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,8 +56,12 @@ describe.skipIf(!passwd)('a broker with passwords and the device ACL', () => {
     writeFileSync(join(dir, 'mosquitto.conf'), [
       `listener ${port} 127.0.0.1`, 'allow_anonymous false', `password_file ${passwords}`, `acl_file ${join(dir, 'acl')}`, 'persistence false', '',
     ].join('\n'));
+    // Mosquitto started by root reads its files as the user mosquitto.
+    chmodSync(dir, 0o755);
+    for (const file of readdirSync(dir)) chmodSync(join(dir, file), 0o644);
     broker = spawn('mosquitto', ['-c', join(dir, 'mosquitto.conf')], { stdio: 'ignore' });
     for (let i = 0; i < 250 && !(await brokerAnswers(port)); i += 1) await sleep(20);
+    if (!(await brokerAnswers(port))) throw new Error(`the test's Mosquitto did not start on port ${port}`);
   });
   afterAll(() => {
     broker?.kill('SIGTERM');
