@@ -48,17 +48,16 @@ async function adminToken(server: RunningServer): Promise<string> {
   return body.data.token;
 }
 
-/** The bench seed: `count` operating, online vending machines in 鲜食优选's 张江 and 陆家嘴 departments. */
-async function seedBenchFleet(server: RunningServer, count: number): Promise<void> {
-  await server.app.db.query(
-    `INSERT INTO devices (org_id, dept_id, device_type, code, name, lifecycle_state, online, temperature, temperature_mode,
+/** The bench seed: `count` operating, online vending machines in 鲜食优选's 张江 and 陆家嘴 departments ($1 count, $2 now). */
+export const BENCH_FLEET_SQL = `INSERT INTO devices (org_id, dept_id, device_type, code, name, lifecycle_state, online, temperature, temperature_mode,
        inventory_warnings, place, last_online_at, created_at, province, city, district, place_id, brand_dept_id)
      SELECT 2, CASE WHEN n % 2 = 0 THEN 204 ELSE 214 END, 1 + (n % 5 = 0)::int, 'BENCH-' || lpad(n::text, 6, '0'), '压测售货机 ' || n,
        CASE WHEN n % 10 = 0 THEN 3 ELSE 2 END, n % 7 <> 0, 4 + n % 5, 1, n % 3, '压测点位 ' || (n % 500), $2, $2,
        '310000', '310100', '310115', 2040 + n % 3, 200
-     FROM generate_series(1, $1::int) AS n`,
-    [count, Date.now()],
-  );
+     FROM generate_series(1, $1::int) AS n`;
+
+async function seedBenchFleet(server: RunningServer, count: number): Promise<void> {
+  await server.app.db.query(BENCH_FLEET_SQL, [count, Date.now()]);
   // As autovacuum leaves a table soon after a bulk load (PostgreSQL vacuums after inserts too): statistics, and the
   // visibility map that lets a count read an index alone.
   await server.app.db.query('VACUUM ANALYZE devices');

@@ -48,7 +48,7 @@ describe('the vending machine list', () => {
     expect(inShadow(host, '.backroom-screen-title')?.textContent).to.equal('售货机列表');
     // The first column holds the checkboxes of the batch lock, the last 详情 and 锁机/解锁 (issue 10).
     expect(headers(host)).to.deep.equal([
-      '', '设备编号', '设备名称', '生命周期状态', '在线状态', '温度', '温控模式', '告警', '点位', '所属部门', '最后在线时间', '操作',
+      '', '设备编号', '设备名称', '生命周期状态', '在线状态', '温度', '温控模式', '告警', '点位', '所属部门', '最后在线时间', '最后上报', '操作',
     ]);
     for (const device of expected.rows) {
       const row = rowOf(host, device.id) as HTMLElement;
@@ -58,6 +58,8 @@ describe('the vending machine list', () => {
     const byCode = (code: string) => rowOf(host, expected.rows.find((device) => device.code === code)?.id ?? 0) as HTMLElement;
     // spec §9: −50 means not available (——); other values in ℃.
     expect(cellText(host, byCode('XS-VM-0105'), '温度')).to.equal('——');
+    // No status report yet from the seeded machines: 最后上报 is empty.
+    expect(cellText(host, byCode('XS-VM-0105'), '最后上报')).to.equal('——');
     expect(cellText(host, byCode('XS-VM-0101'), '温度')).to.equal('6℃');
     expect(cellText(host, byCode('XS-VM-0101'), '生命周期状态')).to.equal('运营中');
     expect(cellText(host, byCode('XS-VM-0102'), '告警')).to.equal('库存预警 3');

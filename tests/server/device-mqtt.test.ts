@@ -49,6 +49,7 @@ describe.skipIf(!available)('commands over MQTT', () => {
     fleet = new MqttDeviceFleet(BROKER, prefix, states, simulator);
     await fleet.start();
     h = await createHarness({ devices: { mqttUrl: BROKER, topicPrefix: prefix, simulator } });
+    fleet.clock = h.clock;
     admin = await tokenFor(h.app, '13800000007');
   });
   afterAll(async () => {

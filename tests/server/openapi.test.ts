@@ -5,7 +5,7 @@ import { coolerPage, vendingMachinePage } from '../../src/core/contract/api/devi
 import { refreshToken, sendLoginSms, staffLogin, staffLogout, switchStaffGroup } from '../../src/core/contract/api/auth.ts';
 import { currentStaffGroups, currentStaffInfo, currentStaffMenus, currentStaffViews } from '../../src/core/contract/api/staff.ts';
 import { brandTreeOperators, channelTree, merchantFieldConfig, userDeptSubTree, userScopeDeptTree } from '../../src/core/contract/api/reference.ts';
-import { clientConfig, devSmsOutbox, healthCheck, openapiDocument } from '../../src/core/contract/api/meta.ts';
+import { asyncapiDocument, clientConfig, devSmsOutbox, healthCheck, openapiDocument } from '../../src/core/contract/api/meta.ts';
 import { abnormalOrderHandle, abnormalOrderPage, orderPage } from '../../src/core/contract/api/orders.ts';
 import { complaintComplete, complaintHandle, complaintPage, riskComplaintCountPending, riskComplaintHandle, riskComplaintPage } from '../../src/core/contract/api/complaints.ts';
 import { replPackageApprove, replPackagePage, replTallyPage } from '../../src/core/contract/api/replenishment.ts';
@@ -46,7 +46,7 @@ const EXPECTED: Array<[string, string]> = [
   ['get', amountOwingNotify.path], ['get', merchantInfo.path], ['get', latestAnnouncement.path],
   ['get', notificationPage.path], ['put', '/api/system/notification/handle/{id}'],
   ['get', convenienceShopPage.path], ['get', '/api/convenience/shop/{id}'],
-  ['get', healthCheck.path], ['get', clientConfig.path], ['get', devSmsOutbox.path], ['get', openapiDocument.path],
+  ['get', healthCheck.path], ['get', clientConfig.path], ['get', devSmsOutbox.path], ['get', openapiDocument.path], ['get', asyncapiDocument.path],
   // issue 5: business data, dashboard and badges
   ['get', vendingMachinePage.path], ['get', coolerPage.path],
   ['get', replPackagePage.path], ['post', replPackageApprove.path], ['get', replTallyPage.path],
@@ -118,7 +118,7 @@ describe('OpenAPI document', () => {
         // A file download answers the file on 200 (its failures are still the JSON envelope).
         const ok = op.responses['200']?.content;
         expect(ok?.['application/json']?.schema ?? ok?.['application/octet-stream']?.schema ?? ok?.['text/event-stream']?.schema, where).toBeTruthy();
-        if (path !== openapiDocument.path) expect(op.responses['4XX']?.content?.['application/json']?.schema, where).toBeTruthy();
+        if (path !== openapiDocument.path && path !== asyncapiDocument.path) expect(op.responses['4XX']?.content?.['application/json']?.schema, where).toBeTruthy();
       }
     }
   });
@@ -128,7 +128,7 @@ describe('OpenAPI document', () => {
     expect(JSON.stringify(doc.paths[switchStaffGroup.path].post.parameters)).toContain('groupId');
     expect(JSON.stringify(doc.paths[amountOwingNotify.path].get.parameters)).toContain('startTime');
     expect(JSON.stringify(doc.paths['/api/convenience/shop/{id}'].get.parameters)).toContain('"in":"path"');
-    const publicPaths = new Set<string>([staffLogin.path, sendLoginSms.path, healthCheck.path, clientConfig.path, devSmsOutbox.path, openapiDocument.path, fileLink.path, asyncTaskFile.path]);
+    const publicPaths = new Set<string>([staffLogin.path, sendLoginSms.path, healthCheck.path, clientConfig.path, devSmsOutbox.path, openapiDocument.path, asyncapiDocument.path, fileLink.path, asyncTaskFile.path]);
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const op of Object.values(methods)) expect(Boolean(op.security), path).toBe(!publicPaths.has(path));
     }

@@ -17,7 +17,9 @@ import { ApiError, businessError } from '../../errors.ts';
 import type { Files } from '../../plugins/files.ts';
 import { depts, users } from '../org/tables.ts';
 import type { DeviceGateway, GatewayEvent } from './gateway.ts';
+import type { StatusIngest } from './ingest.ts';
 import { appendLog, type LogEntry, type LogSignal } from './ops-log.ts';
+import type { PresenceSweep } from './presence.ts';
 import type { DeviceRef } from './repository.ts';
 import type { SimDeviceState } from './sim-device.ts';
 import { deviceCommands, devices } from './tables.ts';
@@ -73,20 +75,32 @@ export class CommandService {
     readonly gateway: DeviceGateway,
     private readonly signal: LogSignal,
     private readonly files: Files,
+    /** Status reports, written in batches. */
+    readonly ingest: StatusIngest,
+    /** The sweep that sets silent devices offline. */
+    readonly presence: PresenceSweep,
   ) {}
 
   async start(): Promise<void> {
-    await this.gateway.start((event) => this.track(this.inOrder(event)), () => this.onlineFleet());
+    await this.gateway.start((event) => {
+      if (event.type !== 'status') return this.track(this.inOrder(event));
+      if (!this.ingest.accept(event)) return;
+      // Full: the intake waits until a batch is written.
+      if (this.ingest.waiting >= this.ingest.options.maxPending) return this.ingest.room();
+    }, () => this.onlineFleet());
     this.sweeper = setInterval(() => this.track(this.sweep()), SWEEP_MS);
     this.sweeper.unref();
+    this.presence.start();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.sweeper) clearInterval(this.sweeper);
     this.sweeper = null;
+    await this.presence.stop();
     await this.gateway.stop();
     await Promise.allSettled([...this.pending]);
+    await this.ingest.stop();
   }
 
   /** Keeps background work awaited on close and its failures out of the process' unhandled rejections. */
@@ -221,7 +235,7 @@ export class CommandService {
     if (!next) return null;
     this.signal.nudge();
     try {
-      await this.gateway.send({ msgId: next.id, deviceCode: code, kind: next.kind as CommandKind, params: JSON.parse(next.params ?? '{}') as Record<string, unknown> });
+      await this.gateway.send({ msgId: next.id, deviceCode: code, kind: next.kind as CommandKind, params: JSON.parse(next.params ?? '{}') as Record<string, unknown>, deadline: next.deadlineAt });
     } catch (error) {
       await this.finish(next.id, 'failed', { error: `not delivered: ${error instanceof Error ? error.message : String(error)}`, code: Code.DEVICE_OFFLINE });
       return (await this.byId(next.id)) ?? next;
@@ -265,7 +279,8 @@ export class CommandService {
 
   /** What a device says about one command is handled in the order it said it (the ack before the result). */
   private inOrder(event: GatewayEvent): Promise<void> {
-    const key = event.type === 'status' ? `status:${event.deviceCode}` : event.msgId;
+    if (event.type === 'status') return Promise.resolve();
+    const key = event.msgId;
     const previous = this.chains.get(key) ?? Promise.resolve();
     const next = previous.then(() => this.onGatewayEvent(event)).catch(() => undefined);
     this.chains.set(key, next);
@@ -276,7 +291,7 @@ export class CommandService {
   }
 
   private async onGatewayEvent(event: GatewayEvent): Promise<void> {
-    if (event.type === 'status') return this.onStatus(event);
+    if (event.type === 'status') return;
     if (event.type === 'delivered') {
       const delivered = await this.orm.transaction(async (tx) => {
         const [row] = await tx
@@ -308,27 +323,6 @@ export class CommandService {
     const key = `${row.orgId}/devices/${msgId}.${extension}`;
     await this.files.store.put(key, Buffer.from(String(image), 'base64'));
     return { ...rest, pictureUrl: this.files.link(key), takenAt: this.clock.now() };
-  }
-
-  private async onStatus(event: Extract<GatewayEvent, { type: 'status' }>): Promise<void> {
-    const now = this.clock.now();
-    const [before] = await this.orm.select({ id: devices.id, orgId: devices.orgId, deptId: devices.deptId, online: devices.online }).from(devices).where(eq(devices.code, event.deviceCode));
-    if (!before) return;
-    await this.orm
-      .update(devices)
-      .set({
-        online: event.online,
-        ...(event.online ? { lastOnlineAt: now } : {}),
-        ...(event.temperature !== undefined ? { temperature: Math.max(-50, Math.min(80, Math.round(event.temperature))) } : {}),
-      })
-      .where(eq(devices.id, before.id));
-    if (before.online !== event.online) {
-      await appendLog(
-        this.orm,
-        { orgId: before.orgId, deptId: before.deptId, deviceId: before.id, deviceCode: event.deviceCode, action: event.online ? 'online' : 'offline', state: 'done', at: now },
-        this.signal,
-      );
-    }
   }
 
   /** Times out every open command past its deadline (under the server's clock) and purges old finished ones. */

@@ -1,16 +1,21 @@
 // The way to the devices (issue 10): a DeviceGateway publishes commands and hands back what devices say (delivered,
 // their result, status reports). Two implementations: the in-process simulated fleet (default) and MQTT (MQTT_URL).
 import { clearInterval, clearTimeout, setInterval, setTimeout } from 'node:timers';
-import mqtt from 'mqtt';
-import type { MqttClient } from 'mqtt';
+import { hostname } from 'node:os';
 import type { CommandKind } from '../../../src/core/contract/api/iot.ts';
+import { DEFAULT_INGEST, type IngestOptions } from './ingest.ts';
+import { MqttGateway, type MqttSettings } from './mqtt-gateway.ts';
 import { SimDevice, type SimBehaviour, type SimDeviceState } from './sim-device.ts';
+
+export { topics, type WireReply } from './topics.ts';
 
 export interface GatewayCommand {
   msgId: string;
   deviceCode: string;
   kind: CommandKind;
   params: Record<string, unknown>;
+  /** Epoch ms after which the device must not carry it out (sent in the message). */
+  deadline: number;
 }
 
 export type GatewayEvent =
@@ -19,7 +24,8 @@ export type GatewayEvent =
   | { type: 'result'; msgId: string; deviceCode: string; ok: false; error: string; code?: number }
   | { type: 'status'; deviceCode: string; online: boolean; temperature?: number };
 
-export type GatewayListener = (event: GatewayEvent) => void;
+/** Takes what a device said; a promise holds the intake until it settles (the ingestion is full). */
+export type GatewayListener = (event: GatewayEvent) => Promise<void> | void;
 
 export interface DeviceGateway {
   readonly name: 'simulator' | 'mqtt';
@@ -61,8 +67,18 @@ export const DEFAULT_SIMULATOR: SimulatorOptions = {
 };
 
 export interface DeviceOptions {
-  /** MQTT broker (mqtt://host:1883): commands go over MQTT; unset: the simulated fleet. */
+  /** MQTT broker (mqtt://host:1883 or mqtts://): commands go over MQTT; unset: the simulated fleet. */
   mqttUrl?: string;
+  /** Client id, share group, credentials and CA of the MQTT connection (MQTT_*). */
+  mqtt?: Partial<Omit<MqttSettings, 'url'>>;
+  /** The interval devices report their status at (ms, DEVICE_REPORT_MS). */
+  reportMs?: number;
+  /** A device silent this long is set offline (ms, DEVICE_OFFLINE_AFTER_MS, default 3 report intervals); 0: never. */
+  offlineAfterMs?: number;
+  /** How often the offline sweep runs (ms, real time). */
+  offlineSweepMs?: number;
+  /** Batching of the status reports (DEVICE_INGEST_*). */
+  ingest?: Partial<IngestOptions>;
   /** Topic prefix: commands on <prefix>/<code>/command, replies on <prefix>/<code>/reply, reports on <prefix>/<code>/status. */
   topicPrefix: string;
   simulator: SimulatorOptions;
@@ -93,15 +109,38 @@ const codes = (text: string | undefined) => (text ?? '').split(',').map((code) =
 
 /** MQTT_URL, MQTT_TOPIC_PREFIX and DEVICE_SIM_* of the environment. */
 export function deviceOptionsFromEnv(env: NodeJS.ProcessEnv): DeviceOptions {
+  const simReportMs = millis(env.DEVICE_SIM_REPORT_MS, DEFAULT_SIMULATOR.reportMs, 'DEVICE_SIM_REPORT_MS');
+  const reportMs = millis(env.DEVICE_REPORT_MS, simReportMs || DEFAULT_SIMULATOR.reportMs, 'DEVICE_REPORT_MS');
+  const positive = (name: string, fallback: number) => {
+    const value = millis(env[name], fallback, name);
+    if (value === 0) throw new Error(`${name} must be above 0, got ${env[name]}`);
+    return value;
+  };
   return {
     mqttUrl: env.MQTT_URL || undefined,
+    mqtt: {
+      clientId: env.MQTT_CLIENT_ID || `backroom-server-${hostname()}-${env.PORT ?? 8080}`,
+      shareGroup: env.MQTT_SHARE_GROUP ?? 'backroom',
+      username: env.MQTT_USERNAME || undefined,
+      password: env.MQTT_PASSWORD || undefined,
+      caFile: env.MQTT_CA_FILE || undefined,
+      sessionExpirySeconds: Math.round(millis(env.MQTT_SESSION_EXPIRY_MS, 300_000, 'MQTT_SESSION_EXPIRY_MS') / 1000),
+    },
+    reportMs,
+    // The simulated fleet without status reports (DEVICE_SIM_REPORT_MS=0) is never silent on purpose: no sweep.
+    offlineAfterMs: millis(env.DEVICE_OFFLINE_AFTER_MS, !env.MQTT_URL && simReportMs === 0 && !env.DEVICE_REPORT_MS ? 0 : 3 * reportMs, 'DEVICE_OFFLINE_AFTER_MS'),
+    ingest: {
+      batchMs: positive('DEVICE_INGEST_BATCH_MS', DEFAULT_INGEST.batchMs),
+      batchMax: positive('DEVICE_INGEST_BATCH_MAX', DEFAULT_INGEST.batchMax),
+      maxPending: positive('DEVICE_INGEST_MAX_PENDING', DEFAULT_INGEST.maxPending),
+    },
     topicPrefix: env.MQTT_TOPIC_PREFIX || 'backroom/devices',
     simulator: {
       latencyMs: millis(env.DEVICE_SIM_LATENCY_MS, DEFAULT_SIMULATOR.latencyMs, 'DEVICE_SIM_LATENCY_MS'),
       failureShare: share(env.DEVICE_SIM_FAILURE_SHARE, DEFAULT_SIMULATOR.failureShare, 'DEVICE_SIM_FAILURE_SHARE'),
       silentShare: share(env.DEVICE_SIM_SILENT_SHARE, DEFAULT_SIMULATOR.silentShare, 'DEVICE_SIM_SILENT_SHARE'),
       offlineShare: share(env.DEVICE_SIM_OFFLINE_SHARE, DEFAULT_SIMULATOR.offlineShare, 'DEVICE_SIM_OFFLINE_SHARE'),
-      reportMs: millis(env.DEVICE_SIM_REPORT_MS, DEFAULT_SIMULATOR.reportMs, 'DEVICE_SIM_REPORT_MS'),
+      reportMs: simReportMs,
       failingCodes: codes(env.DEVICE_SIM_FAILING_CODES),
       silentCodes: codes(env.DEVICE_SIM_SILENT_CODES),
       random: Math.random,
@@ -201,107 +240,22 @@ export class SimulatedGateway implements DeviceGateway {
   }
 }
 
-/** Topics of one device under a prefix. */
-export const topics = (prefix: string) => ({
-  command: (code: string) => `${prefix}/${code}/command`,
-  reply: (code: string) => `${prefix}/${code}/reply`,
-  status: (code: string) => `${prefix}/${code}/status`,
-  allReplies: `${prefix}/+/reply`,
-  allStatus: `${prefix}/+/status`,
-  allCommands: `${prefix}/+/command`,
-  codeOf: (topic: string) => topic.slice(prefix.length + 1).split('/')[0] ?? '',
-});
-
-/** A command on the wire: `{msgId, kind, params}`; a reply: `{msgId, type: 'ack'}` or `{msgId, type: 'result', ok, result | error, code}`. */
-export interface WireReply {
-  msgId: string;
-  type: 'ack' | 'result';
-  ok?: boolean;
-  result?: Record<string, unknown>;
-  error?: string;
-  code?: number;
-}
-
-/** MQTT: commands published per device (QoS 1), replies correlated by msgId, status reports; the client reconnects. */
-export class MqttGateway implements DeviceGateway {
-  readonly name = 'mqtt' as const;
-  private client: MqttClient | null = null;
-  private readonly topics: ReturnType<typeof topics>;
-
-  constructor(
-    private readonly url: string,
-    prefix: string,
-    private readonly clientId = `backroom-server-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
-  ) {
-    this.topics = topics(prefix);
-  }
-
-  async start(listener: GatewayListener): Promise<void> {
-    const client = mqtt.connect(this.url, { clientId: this.clientId, reconnectPeriod: 1_000, connectTimeout: 5_000, clean: true });
-    this.client = client;
-    client.on('message', (topic, payload) => {
-      const code = this.topics.codeOf(topic);
-      let message: unknown;
-      try {
-        message = JSON.parse(payload.toString('utf8'));
-      } catch {
-        return;
-      }
-      if (typeof message !== 'object' || message === null) return;
-      if (topic.endsWith('/status')) {
-        const status = message as { online?: unknown; temperature?: unknown };
-        listener({
-          type: 'status',
-          deviceCode: code,
-          online: status.online !== false,
-          ...(typeof status.temperature === 'number' ? { temperature: status.temperature } : {}),
-        });
-        return;
-      }
-      const reply = message as WireReply;
-      if (typeof reply.msgId !== 'string') return;
-      if (reply.type === 'ack') listener({ type: 'delivered', msgId: reply.msgId, deviceCode: code });
-      else if (reply.type === 'result' && reply.ok === true) listener({ type: 'result', msgId: reply.msgId, deviceCode: code, ok: true, result: reply.result ?? {} });
-      else if (reply.type === 'result') listener({ type: 'result', msgId: reply.msgId, deviceCode: code, ok: false, error: reply.error ?? 'device error', ...(reply.code ? { code: reply.code } : {}) });
-    });
-    // Subscriptions are renewed on every (re)connection: a clean session forgets them.
-    client.on('connect', () => {
-      client.subscribe([this.topics.allReplies, this.topics.allStatus], { qos: 1 });
-    });
-    await new Promise<void>((resolve, reject) => {
-      const fail = (error: Error) => {
-        client.removeListener('connect', done);
-        reject(error);
-      };
-      const done = () => {
-        client.removeListener('error', fail);
-        resolve();
-      };
-      client.once('connect', done);
-      client.once('error', fail);
-    }).catch(async (error: unknown) => {
-      await this.stop();
-      throw error;
-    });
-  }
-
-  async send(command: GatewayCommand): Promise<void> {
-    const client = this.client;
-    if (!client?.connected) throw new Error('the MQTT broker is not connected');
-    const payload = JSON.stringify({ msgId: command.msgId, kind: command.kind, params: command.params });
-    await client.publishAsync(this.topics.command(command.deviceCode), payload, { qos: 1 });
-  }
-
-  async stop(): Promise<void> {
-    const client = this.client;
-    this.client = null;
-    if (client) await client.endAsync(true).catch(() => undefined);
-  }
+/** The MQTT connection the options ask for (a client id of its own when none is given: tests, tools). */
+export function mqttSettingsOf(options: DeviceOptions): MqttSettings {
+  return {
+    url: options.mqttUrl ?? 'mqtt://127.0.0.1:1883',
+    clientId: options.mqtt?.clientId ?? `backroom-server-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
+    shareGroup: options.mqtt?.shareGroup ?? 'backroom',
+    username: options.mqtt?.username,
+    password: options.mqtt?.password,
+    caFile: options.mqtt?.caFile,
+    sessionExpirySeconds: options.mqtt?.sessionExpirySeconds ?? 300,
+  };
 }
 
 /** The gateway the options ask for. */
 export function gatewayOf(options: DeviceOptions): DeviceGateway {
   if (options.gateway) return options.gateway;
-  if (options.mqttUrl) return new MqttGateway(options.mqttUrl, options.topicPrefix);
+  if (options.mqttUrl) return new MqttGateway(mqttSettingsOf(options), options.topicPrefix);
   return new SimulatedGateway(options.simulator);
 }

@@ -1,7 +1,12 @@
 // Devices (spec §3, §4, §7 Vending machines, IoT, Cooler; issue 10): the fleet of the caller's scope, its settings,
 // bindings and lifecycle, commands as rows with states through a DeviceGateway (simulated fleet or MQTT), the
 // operations log and its event stream.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/db.ts';
+import { registerAsyncapiRoute } from './asyncapi.ts';
 import { defaultDeviceOptions, gatewayOf } from './gateway.ts';
+import { DEFAULT_INGEST, StatusIngest } from './ingest.ts';
+import { PresenceSweep } from './presence.ts';
 import { defineModule } from '../module.ts';
 import { CommandService } from './commands.ts';
 import { registerFleetRoutes } from './fleet-routes.ts';
@@ -15,6 +20,15 @@ import {
 } from './tables.ts';
 import { LifecycleState } from '../../../src/core/contract/index.ts';
 import { businessDay, dateOfDay, OFFSET_MS, DAY_MS } from '../../db/calendar.ts';
+
+/** The device commands, status ingestion and offline sweep of each app, by its database (tests and the bench read their figures). */
+const services = new WeakMap<Db, CommandService>();
+
+export function deviceServiceOf(app: FastifyInstance): CommandService {
+  const service = services.get(app.db);
+  if (!service) throw new Error('the devices module has not started');
+  return service;
+}
 
 const ONLINE_REPORT_DAYS = 30;
 const AGING_DAYS = 3;
@@ -30,7 +44,13 @@ export default defineModule({
     // Every process's event streams are woken by the entries any process on the database writes (issue 10).
     const stopListening = await app.db.listen(EVENTS_CHANNEL, () => signal.wake());
     signal.connect(() => app.db.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, '']));
-    const commands = new CommandService(app.db.orm, app.config.clock, gatewayOf(app.config.devices ?? defaultDeviceOptions()), signal, app.files);
+    const options = app.config.devices ?? defaultDeviceOptions();
+    const ingest = new StatusIngest(app.db.orm, app.config.clock, signal, app.log, { ...DEFAULT_INGEST, ...options.ingest });
+    const presence = new PresenceSweep(app.db.orm, app.config.clock, signal, { offlineAfterMs: options.offlineAfterMs ?? 0, sweepMs: options.offlineSweepMs ?? 5_000 }, (error) =>
+      app.log.error({ err: error }, 'device offline sweep failed'),
+    );
+    const commands = new CommandService(app.db.orm, app.config.clock, gatewayOf(options), signal, app.files, ingest, presence);
+    services.set(app.db, commands);
     await commands.start();
     app.addHook('onClose', async () => {
       signal.close();
@@ -38,6 +58,7 @@ export default defineModule({
       await stopListening();
     });
     registerFleetRoutes({ app, commands, signal });
+    registerAsyncapiRoute(app, options);
     registerIotRoutes({ app, commands, signal });
   },
 

@@ -5,7 +5,8 @@ import { clearInterval, clearTimeout, setInterval, setTimeout } from 'node:timer
 import mqtt from 'mqtt';
 import type { MqttClient } from 'mqtt';
 import type { CommandKind } from '../../../src/core/contract/api/iot.ts';
-import { behaviourOf, jitter, topics, type SimulatorOptions, type WireReply } from './gateway.ts';
+import { behaviourOf, jitter, type SimulatorOptions } from './gateway.ts';
+import { topics, type WireReply } from './topics.ts';
 import { SimDevice, type SimBehaviour, type SimDeviceState } from './sim-device.ts';
 
 export class MqttDeviceFleet {
@@ -17,6 +18,10 @@ export class MqttDeviceFleet {
   private readonly scripted = new Map<string, SimBehaviour>();
   /** Commands answered so far (the script prints it). */
   answered = 0;
+  /** Commands dropped because they arrived past their deadline. */
+  expired = 0;
+  /** The devices' clock, against which a command's deadline is read (tests give the server's fake clock). */
+  clock: { now(): number } = { now: () => Date.now() };
 
   constructor(
     private readonly url: string,
@@ -70,13 +75,18 @@ export class MqttDeviceFleet {
 
   private onCommand(topic: string, payload: Buffer): void {
     const code = this.topics.codeOf(topic);
-    let command: { msgId?: unknown; kind?: unknown; params?: unknown };
+    let command: { msgId?: unknown; kind?: unknown; params?: unknown; deadline?: unknown };
     try {
       command = JSON.parse(payload.toString('utf8')) as typeof command;
     } catch {
       return;
     }
     if (typeof command.msgId !== 'string' || typeof command.kind !== 'string') return;
+    // Past its deadline (redelivered after the broker came back, say): the server has given up on it, so has the device.
+    if (typeof command.deadline === 'number' && this.clock.now() > command.deadline) {
+      this.expired += 1;
+      return;
+    }
     const msgId = command.msgId;
     let device = this.devices.get(code);
     if (!device) {

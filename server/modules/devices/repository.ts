@@ -47,6 +47,7 @@ export const ROW = {
   deptId: devices.deptId,
   deptName,
   lastOnlineTime: devices.lastOnlineAt,
+  lastReportTime: devices.lastReportAt,
 };
 
 export const DETAIL_ROW = {

@@ -1,4 +1,4 @@
-// migrations/005_02_devices.sql, 057_device_operations.sql, 080_device_page_indexes.sql
+// migrations/005_02_devices.sql, 057_device_operations.sql, 080_device_page_indexes.sql, 105_device_last_report.sql
 import { bigint, boolean, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import type { DeviceType, LifecycleState, TemperatureMode } from '../../../src/core/contract/index.ts';
 import type { CommandState } from '../../../src/core/contract/api/iot.ts';
@@ -20,6 +20,7 @@ export const devices = pgTable('devices', {
   locked: boolean('locked').notNull().default(false),
   place: text('place').notNull(),
   lastOnlineAt: epochMs('last_online_at'),
+  lastReportAt: epochMs('last_report_at'),
   createdAt: epochMs('created_at').notNull(),
   orderLocked: boolean('order_locked').notNull().default(false),
   placeId: integer('place_id'),

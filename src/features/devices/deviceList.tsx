@@ -70,6 +70,7 @@ export function deviceListSpec(t: T, screen: string, endpoint: DevicePageCall): 
       { key: 'place', title: t('place'), width: 220 },
       { key: 'deptName', title: t('department'), width: 140 },
       { key: 'lastOnlineTime', title: t('lastOnlineTime'), width: 170, value: 'dateTime' },
+      { key: 'lastReportTime', title: t('lastReportTime'), width: 170, value: 'dateTime' },
     ],
   };
 }

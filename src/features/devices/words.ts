@@ -20,6 +20,7 @@ export const deviceWords = defineWords('devices', {
   place: { zh: '点位', en: 'Place' },
   department: { zh: '所属部门', en: 'Department' },
   lastOnlineTime: { zh: '最后在线时间', en: 'Last online' },
+  lastReportTime: { zh: '最后上报', en: 'Last report' },
 
   // <device-panel>: the list
   vendingMachines: { zh: '售货机', en: 'Vending machines' },

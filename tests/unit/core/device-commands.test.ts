@@ -54,4 +54,18 @@ describe('device commands', () => {
     expect(() => deviceOptionsFromEnv({ DEVICE_SIM_FAILURE_SHARE: '2' })).toThrow('DEVICE_SIM_FAILURE_SHARE');
     expect(() => deviceOptionsFromEnv({ DEVICE_SIM_LATENCY_MS: 'fast' })).toThrow('DEVICE_SIM_LATENCY_MS');
   });
+
+  it('reads the fleet settings: client id, share group, offline time (3 report intervals), batches', () => {
+    const options = deviceOptionsFromEnv({ MQTT_URL: 'mqtts://broker:8883', PORT: '8081', MQTT_USERNAME: 'server', MQTT_PASSWORD: 'secret', MQTT_CA_FILE: '/etc/ca.pem' });
+    expect(options.mqtt).toMatchObject({ shareGroup: 'backroom', username: 'server', password: 'secret', caFile: '/etc/ca.pem', sessionExpirySeconds: 300 });
+    expect(options.mqtt?.clientId).toMatch(/^backroom-server-.+-8081$/);
+    expect([options.reportMs, options.offlineAfterMs]).toEqual([30_000, 90_000]);
+    expect(options.ingest).toEqual({ batchMs: 200, batchMax: 1_000, maxPending: 200_000 });
+    expect(deviceOptionsFromEnv({ MQTT_URL: 'mqtt://b', DEVICE_REPORT_MS: '60000' }).offlineAfterMs).toBe(180_000);
+    expect(deviceOptionsFromEnv({ MQTT_URL: 'mqtt://b', DEVICE_OFFLINE_AFTER_MS: '5000', MQTT_CLIENT_ID: 'one', MQTT_SHARE_GROUP: '' }).mqtt).toMatchObject({ clientId: 'one', shareGroup: '' });
+    // The simulated fleet without reports is never swept.
+    expect(deviceOptionsFromEnv({ DEVICE_SIM_REPORT_MS: '0' }).offlineAfterMs).toBe(0);
+    expect(() => deviceOptionsFromEnv({ DEVICE_INGEST_BATCH_MAX: '0' })).toThrow('DEVICE_INGEST_BATCH_MAX');
+    expect(() => deviceOptionsFromEnv({ DEVICE_OFFLINE_AFTER_MS: 'soon' })).toThrow('DEVICE_OFFLINE_AFTER_MS');
+  });
 });

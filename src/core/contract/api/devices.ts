@@ -50,6 +50,7 @@ export const DeviceRow = T.Object({
   brandDeptId: Nullable(T.Integer({ description: 'the brand department the machine sells for' })),
   ...DeptFields,
   lastOnlineTime: Nullable(Time('last seen online')),
+  lastReportTime: Nullable(Time('last status report received from the device (null before its first)')),
 });
 /** A vending machine or cooler, as the device lists page them. */
 export type Device = Static<typeof DeviceRow>;

@@ -46,6 +46,19 @@ export const devSmsOutbox = defineCall({
   response: T.Array(SmsOutboxRow),
 });
 
+/** The device side's topic contract, also answered without the envelope. */
+export const asyncapiDocument = defineCall({
+  method: 'GET',
+  path: '/api/asyncapi.json',
+  access: 'public',
+  tag: 'meta',
+  summary: 'The AsyncAPI 3 document of the device topics',
+  description:
+    'Every MQTT topic between the server and the devices (command, reply, status): its address, who publishes it, QoS ' +
+    'and payload schema, generated from the descriptors the MQTT gateway uses. A vendor can build a device from it.',
+  response: T.Object({ asyncapi: T.String() }, { additionalProperties: true }),
+});
+
 /** The one call answered without the envelope: the document itself is the body. */
 export const openapiDocument = defineCall({
   method: 'GET',

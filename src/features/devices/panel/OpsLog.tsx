@@ -32,6 +32,7 @@ const ACTION_WORDS: Readonly<Record<string, WordKey>> = {
   cancelLaunch: 'opCancelLaunch', lock: 'opLock', unlock: 'opUnlock', update: 'opUpdate', setting: 'opSetting',
   hotspot: 'opHotspot', contactNumber: 'opContactNumber', bindExtra: 'opBindExtra', unbindExtra: 'opUnbindExtra',
   unbindScanCode: 'opUnbindScanCode', removeCache: 'opRemoveCache', agingFinish: 'opAgingFinish', compressorPlan: 'compressorPlan',
+  online: 'online', offline: 'offline',
 };
 
 export const actionText = (t: T, action: string): string => {

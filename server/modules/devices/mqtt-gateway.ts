@@ -1,0 +1,134 @@
+// The MQTT way to the devices: commands published per device (QoS 1) and the replies and status reports of every
+// device taken through MQTT 5 shared subscriptions ($share/<group>/...), so each message is handled by one server
+// process of the group. Each process connects with a fixed client id and a persistent session (clean: false, a session
+// expiry), so what devices publish while it reconnects or restarts waits for it at the broker or goes to the others.
+import { readFileSync } from 'node:fs';
+import { setTimeout } from 'node:timers';
+import mqtt from 'mqtt';
+import type { IClientOptions, MqttClient } from 'mqtt';
+import type { DeviceGateway, GatewayCommand, GatewayListener } from './gateway.ts';
+import { topics, type WireReply } from './topics.ts';
+
+export interface MqttSettings {
+  url: string;
+  /** Fixed per process (a restart resumes its session): MQTT_CLIENT_ID. */
+  clientId: string;
+  /** The shared-subscription group of the server processes (MQTT_SHARE_GROUP); empty: plain subscriptions. */
+  shareGroup: string;
+  username?: string;
+  password?: string;
+  /** CA certificate file for mqtts:// (MQTT_CA_FILE). */
+  caFile?: string;
+  /** How long the broker keeps the session of a process that is gone (s). */
+  sessionExpirySeconds: number;
+}
+
+/** The connection options of a server process or a tool (the bench, the simulated devices). */
+export function connectOptions(settings: Omit<MqttSettings, 'url' | 'shareGroup'>, persistent: boolean): IClientOptions {
+  return {
+    clientId: settings.clientId,
+    protocolVersion: 5,
+    clean: !persistent,
+    ...(persistent ? { properties: { sessionExpiryInterval: settings.sessionExpirySeconds } } : {}),
+    reconnectPeriod: 1_000,
+    connectTimeout: 5_000,
+    ...(settings.username !== undefined ? { username: settings.username } : {}),
+    ...(settings.password !== undefined ? { password: settings.password } : {}),
+    ...(settings.caFile ? { ca: readFileSync(settings.caFile) } : {}),
+  };
+}
+
+export class MqttGateway implements DeviceGateway {
+  readonly name = 'mqtt' as const;
+  private client: MqttClient | null = null;
+  private readonly topics: ReturnType<typeof topics>;
+
+  constructor(
+    private readonly settings: MqttSettings,
+    prefix: string,
+  ) {
+    this.topics = topics(prefix);
+  }
+
+  async start(listener: GatewayListener): Promise<void> {
+    const client = mqtt.connect(this.settings.url, connectOptions(this.settings, true));
+    this.client = client;
+    // One message at a time (mqtt.js): the acknowledgement is sent when the listener's promise settles, so a full
+    // ingestion holds the intake instead of dropping.
+    client.handleMessage = (packet, callback) => {
+      let handled: Promise<void> | void;
+      try {
+        handled = this.onMessage(listener, packet.topic, packet.payload as Buffer);
+      } catch {
+        handled = undefined;
+      }
+      if (handled) void handled.then(() => callback(), () => callback());
+      else callback();
+    };
+    const subscriptions = Object.fromEntries(this.topics.serverSubscriptions(this.settings.shareGroup || undefined).map(({ topic, qos }) => [topic, { qos }]));
+    const subscribe = () => client.subscribe(subscriptions);
+    // A resumed session keeps its subscriptions; a new one (first start, expired) needs them: renewed on every connect.
+    client.on('connect', (connack) => {
+      if (!connack.sessionPresent) subscribe();
+    });
+    await new Promise<void>((resolve, reject) => {
+      const fail = (error: Error) => {
+        client.removeListener('connect', done);
+        reject(error);
+      };
+      const done = () => {
+        client.removeListener('error', fail);
+        resolve();
+      };
+      client.once('connect', done);
+      client.once('error', fail);
+    }).catch(async (error: unknown) => {
+      await this.stop();
+      throw error;
+    });
+  }
+
+  private onMessage(listener: GatewayListener, topic: string, payload: Buffer): Promise<void> | void {
+    const code = this.topics.codeOf(topic);
+    let message: unknown;
+    try {
+      message = JSON.parse(payload.toString('utf8'));
+    } catch {
+      return;
+    }
+    if (typeof message !== 'object' || message === null) return;
+    if (topic.endsWith('/status')) {
+      const status = message as { online?: unknown; temperature?: unknown };
+      return listener({
+        type: 'status',
+        deviceCode: code,
+        online: status.online !== false,
+        ...(typeof status.temperature === 'number' ? { temperature: status.temperature } : {}),
+      });
+    }
+    const reply = message as WireReply;
+    if (typeof reply.msgId !== 'string') return;
+    if (reply.type === 'ack') return listener({ type: 'delivered', msgId: reply.msgId, deviceCode: code });
+    if (reply.type === 'result' && reply.ok === true) return listener({ type: 'result', msgId: reply.msgId, deviceCode: code, ok: true, result: reply.result ?? {} });
+    if (reply.type === 'result') return listener({ type: 'result', msgId: reply.msgId, deviceCode: code, ok: false, error: reply.error ?? 'device error', ...(reply.code ? { code: reply.code } : {}) });
+  }
+
+  async send(command: GatewayCommand): Promise<void> {
+    const client = this.client;
+    if (!client?.connected) throw new Error('the MQTT broker is not connected');
+    const payload = JSON.stringify({ msgId: command.msgId, kind: command.kind, params: command.params, deadline: command.deadline });
+    // Handed over, not awaited: an HTTP call never waits on the broker's acknowledgement (a broker that hangs leaves
+    // the command to its deadline; the message carries it, so a late delivery is dropped by the device).
+    client.publish(this.topics.command(command.deviceCode), payload, { qos: this.topics.qos('command') }, () => undefined);
+  }
+
+  async stop(): Promise<void> {
+    const client = this.client;
+    this.client = null;
+    // Not forced: the acknowledgements of what was handled are sent; the session stays at the broker for the next start.
+    if (!client) return;
+    const ended = client.endAsync(false).catch(() => undefined);
+    const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 2_000).unref());
+    if ((await Promise.race([ended, late])) === 'late') await client.endAsync(true).catch(() => undefined);
+  }
+}
