@@ -64,5 +64,5 @@ describe('issue 9: types and manifest in dist/', () => {
     const refused = diagnostics('bad.ts');
     expect(refused).toHaveLength(2);
     expect(refused.join('\n')).toMatch(/"hash"/);
-  }, 120_000);
+  }, 300_000);
 });

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asyncTaskPage, asyncTaskSubmit } from '../../src/core/contract/api/tasks.ts';
 import type { ExportTask } from '../../src/core/contract/api/tasks.ts';
 import type { Paged } from '../../src/core/contract/index.ts';
-import { openPglite } from '../../server/db/pglite.ts';
+import { openPglite, startPglite } from '../../server/db/pglite.ts';
+import { pgliteTemplate } from '../support/db-templates.ts';
 import { PROJECT_ROOT } from '../../server/config.ts';
 import { startBackOffice } from './harness.ts';
 import type { BackOffice } from './harness.ts';
@@ -91,7 +92,9 @@ describe('a server killed during an export', () => {
   });
 
   it('restarted, it takes the task over and finishes it: never stuck 导出中', async () => {
-    // A first start seeds the database; then 60,000 more orders, so the export takes long enough to be cut.
+    // The folder starts seeded (the template's dump) and a first start opens it; then 60,000 more orders, so the
+    // export takes long enough to be cut.
+    await (await startPglite(join(dataDir, 'pglite'), (await pgliteTemplate('seeded')).dump)).close();
     server = await start();
     server.kill('SIGTERM');
     await stopped(server);
@@ -119,5 +122,5 @@ describe('a server killed during an export', () => {
     const done = await current();
     expect(done.rowsWritten).toBe(total);
     expect(done.error).toBeNull();
-  });
+  }, 240_000);
 });
