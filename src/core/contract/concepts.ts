@@ -1,6 +1,7 @@
 // The platform's dictionaries (spec §3 concepts) in both languages: the server seeds their Chinese names, the client
 // shows a code in the reader's language. One table, so a value never reads Chinese in an English session.
 import type { CodeMessage } from './codes.ts';
+import { displayOptionLabel } from './messages.ts';
 import { ORG_CATEGORY_TAGS } from './roles.ts';
 
 type Entries = Readonly<Record<string, CodeMessage>>;
@@ -45,4 +46,17 @@ export const CONCEPT_TEXTS: Readonly<Record<string, Entries>> = {
 export function conceptText(conceptKey: string, code: unknown, lang: keyof CodeMessage): string | undefined {
   if (code === null || code === undefined) return undefined;
   return CONCEPT_TEXTS[conceptKey]?.[String(code)]?.[lang];
+}
+
+/**
+ * What a reader sees for a dictionary entry: its `lable` (or `name`) through the spec §4 overrides; in English the
+ * English of its code (a code the built-in dictionaries do not know keeps the server's label).
+ */
+export function conceptDisplay(
+  entry: { code: unknown; name: string; lable?: string | null },
+  conceptKey: string | undefined,
+  english: boolean,
+): string {
+  const translated = english && conceptKey ? conceptText(conceptKey, entry.code, 'en') : undefined;
+  return translated ?? displayOptionLabel(entry.lable || entry.name);
 }

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { conceptEntries } from '../../core/contract/api/reference.ts';
 import type { Concept } from '../../core/contract/api/reference.ts';
-import { conceptText, displayOptionLabel } from '../../core/contract/index.ts';
+import { conceptDisplay } from '../../core/contract/index.ts';
 import { toLocale } from '../../core/i18n/index.ts';
 import { callApi } from '../../core/http/index.ts';
 import { useHttp, useSessionState } from '../session/index.ts';
@@ -22,8 +22,7 @@ export interface ConceptOption {
  * English text of the code (a code the built-in dictionaries do not know keeps the server's label).
  */
 export function conceptLabel(concept: Pick<Concept, 'code' | 'name' | 'lable'>, conceptKey?: string, english = false): string {
-  const translated = english && conceptKey ? conceptText(conceptKey, concept.code, 'en') : undefined;
-  return translated ?? displayOptionLabel(concept.lable || concept.name);
+  return conceptDisplay(concept, conceptKey, english);
 }
 
 export interface ConceptOptions {
