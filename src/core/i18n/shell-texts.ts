@@ -49,7 +49,7 @@ export const SHELL_TEXTS = {
   importColumns: { zh: '需要的列：{{columns}}', en: 'Columns: {{columns}}' },
   importTemplate: { zh: '下载模板', en: 'Download template' },
   importDone: { zh: '已导入 {{count}} 条', en: '{{count}} rows imported' },
-  importRejected: { zh: '导入未完成：以下单元格有误，未导入任何数据', en: 'Nothing was imported: these cells are wrong' },
+  importRejected: { zh: '导入未完成：以下 {{count}} 处有误，未导入任何数据；改正后重新上传整个文件', en: 'Nothing was imported: {{count}} problems below; fix them and upload the whole file again' },
   importRow: { zh: '行', en: 'Row' },
   importColumn: { zh: '列', en: 'Column' },
   importProblem: { zh: '问题', en: 'Problem' },
