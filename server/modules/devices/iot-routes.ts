@@ -253,7 +253,9 @@ export function registerIotRoutes({ app, commands, signal }: DevicesContext): vo
     const backlog = await entriesAfter(orm, scope, lastId, BACKLOG_MAX);
     reply.hijack();
     const raw = reply.raw;
+    // The headers the hooks set (CORS for an embedding page on another origin, security headers) go out as on every route.
     raw.writeHead(200, {
+      ...reply.getHeaders(),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',
