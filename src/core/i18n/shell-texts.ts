@@ -73,6 +73,8 @@ export const SHELL_TEXTS = {
   identitySwitching: { zh: '正在切换身份…', en: 'Switching identity…' },
   identities: { zh: '身份列表', en: 'Identities' },
   signInFirst: { zh: '请先登录', en: 'Please log in first' },
+  signInHint: { zh: '登录后即可在此查看和操作', en: 'Log in to see and work with this here' },
+  signIn: { zh: '登录', en: 'Log in' },
   /** Top bar (spec §2): 'current {scope}: {environment label}{last department segment}'. */
   currentScope: { zh: '当前{{scope}}：{{env}}{{dept}}', en: 'Current {{scope}}: {{env}}{{dept}}' },
   newerPlatformNotice: { zh: '您所在的组织请使用新平台', en: 'Your organisation works on the newer platform' },
