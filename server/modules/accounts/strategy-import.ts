@@ -7,7 +7,7 @@ import type { ImportReport } from '../../../src/core/contract/api/imports.ts';
 import { FeeType } from '../../../src/core/contract/index.ts';
 import type { Orm } from '../../db/db.ts';
 import type { Scope } from '../../db/scope.ts';
-import { ImportErrors, allowedValue, explainedRows, type AllowedValue, type ExplainedColumn } from '../../imports/explained.ts';
+import { allowedValue, explainedRows, type AllowedValue, type ExplainedColumn, type ImportErrors } from '../../imports/explained.ts';
 import { readTable } from '../../imports/read.ts';
 import { prepaidFeeStrategies } from './tables.ts';
 
