@@ -3,6 +3,10 @@
 // screen in a dialog unless the host cancels the event to show its own; the login there fills the panel.
 import { expect } from 'chai';
 import { devicePanel } from '../../elements/device-panel.tsx';
+import { LifecycleState } from '../../src/core/contract/index.ts';
+import type { Paged } from '../../src/core/contract/index.ts';
+import { vendingMachinePage } from '../../src/core/contract/api/devices.ts';
+import type { Device } from '../../src/core/contract/api/devices.ts';
 import type { BackroomEventDetails } from '../../src/ui/providers/index.ts';
 import { DEMO_PASSWORD } from './fixtures/backroom-api.ts';
 import { inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
@@ -46,5 +50,36 @@ describe('<device-panel> without a session', () => {
     await waitFor(() => inShadow(host, '.semi-table-tbody .semi-table-row'), 'the fleet list', 30_000);
     expect(inShadow(host, '.backroom-sign-in-required')).to.equal(null);
     expect(inShadow(host, '.backroom-sign-in-dialog')).to.equal(null);
+  });
+});
+
+/** Devices of the logged-in session in one lifecycle state, online first. */
+async function devicesIn(state: number): Promise<Device[]> {
+  const response = await fetch(`${vendingMachinePage.path}?page=1&limit=50&lifecycleState=${state}`, {
+    headers: { Authorization: `Bearer ${localStorage.getItem('backroom:token')}`, Client: 'web' },
+  });
+  return ((await response.json()) as { data: Paged<Device> }).data.rows.sort((a, b) => Number(b.online) - Number(a.online));
+}
+
+describe('<device-panel device-id> commands by lifecycle, with their time', () => {
+  it('a machine in repair offers no command (buttons disabled, the reason said)', async () => {
+    const [repair] = await devicesIn(LifecycleState.IN_REPAIR);
+    const host = mount<HTMLElement>('device-panel', { 'device-id': String(repair.id) });
+    const banner = await waitFor(() => inShadow(host, '.backroom-command-disabled'), 'the reason', 20_000);
+    expect(banner.textContent).to.include('不能下发指令');
+    const buttons = [...(host.shadowRoot?.querySelectorAll<HTMLButtonElement>('.backroom-command-bar button[class*="backroom-command-"]') ?? [])];
+    expect(buttons.length).to.be.greaterThan(5);
+    for (const button of buttons) expect(button.disabled, button.className).to.equal(true);
+  });
+
+  it('an operating machine takes them; each result line says when it was sent', async () => {
+    const [operating] = (await devicesIn(LifecycleState.OPERATING)).filter((device) => device.online);
+    const host = mount<HTMLElement>('device-panel', { 'device-id': String(operating.id) });
+    const light = await waitFor(() => inShadow<HTMLButtonElement>(host, '.backroom-command-bar .backroom-command-lightOn'), 'the 开灯 button', 20_000);
+    expect(light.disabled).to.equal(false);
+    expect(inShadow(host, '.backroom-command-disabled')).to.equal(null);
+    light.click();
+    const time = await waitFor(() => inShadow(host, '.backroom-command-run[data-command="lightOn"] .backroom-command-time'), 'the time of the command');
+    expect(time.textContent?.trim()).to.match(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 });

@@ -95,6 +95,8 @@ export const deviceWords = defineWords('devices', {
   noWarnings: { zh: '暂无库存预警', en: 'No inventory warnings' },
 
   // commands
+  commandsNeedOperating: { zh: '设备不在运营中（如维修中、已撤机），不能下发指令', en: 'The device is not in operation (in repair, withdrawn…): commands cannot be sent' },
+  commandTime: { zh: '发送时间', en: 'Sent at' },
   cmdTempSet: { zh: '设置温度', en: 'Set temperature' },
   cmdSetTempMode: { zh: '设置温控模式', en: 'Set temperature mode' },
   cmdComprOn: { zh: '开压缩机', en: 'Compressor on' },
