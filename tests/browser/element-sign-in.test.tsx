@@ -53,6 +53,16 @@ describe('<device-panel> without a session', () => {
   });
 });
 
+/** Opens the 设备指令 tab of a device once its detail shows. */
+async function openCommands(host: HTMLElement): Promise<void> {
+  const tab = await waitFor(
+    () => [...(host.shadowRoot?.querySelectorAll<HTMLElement>('.backroom-device-tabs [role="tab"]') ?? [])].find((one) => one.textContent === '设备指令'),
+    'the 设备指令 tab',
+    20_000,
+  );
+  tab.click();
+}
+
 /** Devices of the logged-in session in one lifecycle state, online first. */
 async function devicesIn(state: number): Promise<Device[]> {
   const response = await fetch(`${vendingMachinePage.path}?page=1&limit=50&lifecycleState=${state}`, {
@@ -65,6 +75,7 @@ describe('<device-panel device-id> commands by lifecycle, with their time', () =
   it('a machine in repair offers no command (buttons disabled, the reason said)', async () => {
     const [repair] = await devicesIn(LifecycleState.IN_REPAIR);
     const host = mount<HTMLElement>('device-panel', { 'device-id': String(repair.id) });
+    await openCommands(host);
     const banner = await waitFor(() => inShadow(host, '.backroom-command-disabled'), 'the reason', 20_000);
     expect(banner.textContent).to.include('不能下发指令');
     const buttons = [...(host.shadowRoot?.querySelectorAll<HTMLButtonElement>('.backroom-command-bar button[class*="backroom-command-"]') ?? [])];
@@ -75,6 +86,7 @@ describe('<device-panel device-id> commands by lifecycle, with their time', () =
   it('an operating machine takes them; each result line says when it was sent', async () => {
     const [operating] = (await devicesIn(LifecycleState.OPERATING)).filter((device) => device.online);
     const host = mount<HTMLElement>('device-panel', { 'device-id': String(operating.id) });
+    await openCommands(host);
     const light = await waitFor(() => inShadow<HTMLButtonElement>(host, '.backroom-command-bar .backroom-command-lightOn'), 'the 开灯 button', 20_000);
     expect(light.disabled).to.equal(false);
     expect(inShadow(host, '.backroom-command-disabled')).to.equal(null);
