@@ -6,7 +6,8 @@
 //   <device-panel view="online-report">  the online report; view="monitor": the full-screen fleet monitor
 //   path="/Layout/device/console"        set by <admin-shell> for its device sub-application: the page picks the view
 // Events: backroom-command-result { deviceId, command, ok, result } once per finished command (lock, launch and
-// cancel-launch included); backroom-ready; backroom-logout when the session ends.
+// cancel-launch included); backroom-ready; backroom-logout when the session ends; backroom-login-required (cancelable)
+// when the page has no session: it says 请先登录 and its 登录 button opens the login screen unless the host cancels.
 import type { PanelView } from '../src/features/devices/index.ts';
 import { defineElement, lazyComponent } from './base/index.ts';
 
@@ -26,5 +27,5 @@ export const devicePanel = defineElement<DevicePanelElementProps>({
     view: { type: 'string', default: 'list', values: VIEWS },
     path: { type: 'string', default: null },
   },
-  events: ['backroom-command-result', 'backroom-ready', 'backroom-logout'],
+  events: ['backroom-command-result', 'backroom-ready', 'backroom-logout', 'backroom-login-required'],
 });

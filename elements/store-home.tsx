@@ -24,5 +24,5 @@ export const storeHome = defineElement<StoreHomeProps>({
     path: { type: 'string', default: null },
     'shop-id': { type: 'number', default: null },
   },
-  events: ['backroom-ready', 'backroom-navigate', 'backroom-logout', 'backroom-error'],
+  events: ['backroom-ready', 'backroom-navigate', 'backroom-logout', 'backroom-error', 'backroom-login-required'],
 });

@@ -4,6 +4,7 @@ import { useWords } from '../../src/ui/i18n/index.ts';
 import type { PanelView } from '../../src/features/devices/index.ts';
 import { ElementSession } from '../../src/ui/session/index.ts';
 import type { CommonElementProps } from '../base/index.ts';
+import { SignInGate } from '../base/SignInGate.tsx';
 import type { DevicePanelElementProps } from '../device-panel.tsx';
 
 /** The heading of each view (the fleet list has none: its tabs say what it shows). */
@@ -37,7 +38,9 @@ function Panel({ deviceId, view, path, locale, country }: DevicePanelElementProp
 export function DevicePanelElement({ apiBase, country, locale, deviceId, view, path }: CommonElementProps & DevicePanelElementProps) {
   return (
     <ElementSession apiBase={apiBase} country={country} locale={locale}>
-      <Panel deviceId={deviceId} view={view} path={path} locale={locale} country={country} />
+      <SignInGate>
+        <Panel deviceId={deviceId} view={view} path={path} locale={locale} country={country} />
+      </SignInGate>
     </ElementSession>
   );
 }

@@ -1,12 +1,11 @@
 // <store-home>'s component (loaded on first render; elements/store-home.tsx declares the element).
 import { useCallback, useState } from 'react';
-import { Empty } from '@douyinfe/semi-ui';
-import { useTranslation } from 'react-i18next';
 import { Route } from '../../src/core/contract/index.ts';
 import { ConvenienceApp, storeDetailPath } from '../../src/features/convenience/index.ts';
 import { useEmit } from '../../src/ui/providers/index.ts';
 import { ElementSession, useSessionState } from '../../src/ui/session/index.ts';
 import type { CommonElementProps } from '../base/index.ts';
+import { SignInGate } from '../base/SignInGate.tsx';
 import type { StoreHomeProps } from '../store-home.tsx';
 
 /** Where the element starts: the shop of `shop-id`, else `path`, else the store home. */
@@ -16,7 +15,6 @@ function startOf({ path, shopId }: StoreHomeProps): string {
 }
 
 function StorePages(props: StoreHomeProps) {
-  const { t } = useTranslation();
   const emit = useEmit();
   const { token } = useSessionState();
   const start = startOf(props);
@@ -29,7 +27,7 @@ function StorePages(props: StoreHomeProps) {
     },
     [emit],
   );
-  if (!token) return <Empty className="backroom-store-sign-in" title={t('shell.signInFirst')} />;
+  if (!token) return <SignInGate>{null}</SignInGate>;
   return <ConvenienceApp path={shown.page} navigate={navigate} />;
 }
 

@@ -115,7 +115,7 @@ describe('<admin-shell>: attributes', () => {
     const host = await mountShell({ locale: 'en' });
     await waitFor(() => menuItem(host, 'Devices'), 'the English menu title');
     expect(tabs(host)[0].textContent).to.equal('Home');
-    expect(inShadow(host, '.backroom-current-scope')?.textContent).to.equal('Current Level: 鲜食优选运营有限公司');
+    expect(inShadow(host, '.backroom-current-scope')?.textContent).to.equal('Current level: 鲜食优选运营有限公司');
     expect(button(host, 'New tab')).not.to.equal(null);
     host.setAttribute('locale', 'zh-CN');
     await waitFor(() => menuItem(host, '设备管理'), 'the Chinese menu title');

@@ -89,6 +89,10 @@ describe('handling a complaint', () => {
     expect(inShadow(host, '.backroom-complaint-sheet .semi-sidesheet-title')?.textContent).to.equal(`投诉详情 ${complaint.complaintNo}`);
     expect(sheet.querySelector('.backroom-complaint-reason')?.textContent).to.not.equal('');
     expect(sheet.querySelector('.backroom-complaint-phone')?.textContent).to.equal(complaint.customerPhone);
+    // The order's time is labelled as the order's (下单时间), the complaint's as the complaint's (投诉时间).
+    const order = sheet.querySelector('.backroom-complaint-order')?.textContent ?? '';
+    expect(order).to.include('下单时间');
+    expect(order).to.not.include('投诉时间');
   });
 });
 

@@ -45,6 +45,13 @@ describe('GET asyncTask/page', () => {
     expect(suda.rows).toEqual([]);
   });
 
+  it('a default file name comes with its English (taskDescEn), a name someone typed does not', async () => {
+    const own = await page(admin);
+    expect(own.rows.find((t) => t.taskDesc === '订单明细导出')?.taskDescEn).toBe('Order details export');
+    expect(own.rows.find((t) => t.taskDesc === '售货机列表导出')?.taskDescEn).toBe('Vending machines export');
+    for (const task of (await page(await tokenFor(h.app, '13800000006'))).rows) expect(task.taskDescEn).toBeNull();
+  });
+
   it('succeeded tasks carry their files: fileUrl the first, filesUrl all of them', async () => {
     const succeeded = (await page(admin)).rows.filter((t) => t.taskStatus === ExportTaskStatus.SUCCEEDED);
     expect(succeeded.length).toBeGreaterThan(1);

@@ -3,6 +3,7 @@ import { parseOrigins } from '../../server/plugins/cors.ts';
 import { createHarness, tokenFor, type Harness } from './harness.ts';
 import { healthCheck } from '../../src/core/contract/api/meta.ts';
 import { badgeCounts } from '../../src/core/contract/api/dashboard.ts';
+import { iotEvents } from '../../src/core/contract/api/iot.ts';
 
 /** CORS: only the configured origins (env CORS_ORIGINS) get the headers; preflights are answered before authentication. */
 const PORTAL = 'https://portal.partner.example.com';
@@ -64,6 +65,28 @@ describe('CORS', () => {
     const token = await tokenFor(h.app, '13800000007');
     const ok = await h.app.inject({ url: badgeCounts.path, headers: { origin: PORTAL, authorization: `Bearer ${token}`, country: 'CN', client: 'web' } });
     expect([ok.statusCode, ok.headers['access-control-allow-origin']]).toEqual([200, PORTAL]);
+  });
+
+  it('the live device stream (/api/iot/ops/events) carries them like every route, for a page on another origin', async () => {
+    const token = await tokenFor(h.app, '13800000007');
+    const headers = { origin: PORTAL, authorization: `Bearer ${token}`, country: 'CN', client: 'web' };
+    const backlog = await h.app.inject({ url: iotEvents.path, headers });
+    expect([backlog.statusCode, backlog.headers['access-control-allow-origin']]).toEqual([200, PORTAL]);
+    expect(backlog.headers['content-type']).toContain('text/event-stream');
+    expect((await preflight(h, PORTAL, iotEvents.path)).statusCode).toBe(204);
+    // Over a socket, as an EventSource of the partner's page opens it: the headers come before the first event.
+    const address = await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const abort = new AbortController();
+    try {
+      const live = await fetch(`${address}${iotEvents.path}`, { headers: { ...headers, accept: 'text/event-stream' }, signal: abort.signal });
+      expect(live.status).toBe(200);
+      expect(live.headers.get('access-control-allow-origin')).toBe(PORTAL);
+      expect(live.headers.get('access-control-expose-headers')).toContain('Retry-After');
+      const first = await live.body!.getReader().read();
+      expect(new TextDecoder().decode(first.value)).toContain('retry:');
+    } finally {
+      abort.abort();
+    }
   });
 
   it('other origins get no CORS headers, and their preflight is not answered', async () => {

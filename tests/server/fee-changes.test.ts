@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   platformFeeBillDetail, platformFeeBillPage, prePaidFeeStrategyCreate, prePaidFeeStrategyImport, prePaidFeeStrategyPage,
   prePaidFeeStrategyTemplate, prePaidFeeStrategyUpdate, serviceChargeOrderCancel, serviceChargeOrderCreate, serviceChargeOrderDetails,
-  STRATEGY_IMPORT_HEADERS,
+  STRATEGY_IMPORT_HEADERS, STRATEGY_IMPORT_HEADERS_EN,
 } from '../../src/core/contract/api/accounts.ts';
 import type { PlatformFeeBill, PlatformFeeBillDetail, PrepaidFeeStrategy, ServiceChargeDetail } from '../../src/core/contract/api/accounts.ts';
 import type { ImportReport } from '../../src/core/contract/api/imports.ts';
@@ -173,7 +173,7 @@ describe('strategy import', () => {
       [6, STRATEGY_IMPORT_HEADERS.sharePercent],
     ]));
     expect(reply.data.errors.some((e) => e.row === 2)).toBe(false);
-    // Cells of the wrong form are reported first (before the rules between cells).
+    // Cells of the wrong form, each once (the rules between cells need cells of the right form).
     const form = await importFile(admin, 'form.csv', Buffer.from([HEADER.join(','), '批量五,9,1,,1', '批量六,1,1.234,,是'].join('\n')));
     expect(form.data.errors.map((e) => [e.row, e.column])).toEqual([
       [2, STRATEGY_IMPORT_HEADERS.feeType], [3, STRATEGY_IMPORT_HEADERS.unitPriceYuan], [3, STRATEGY_IMPORT_HEADERS.status],
@@ -182,13 +182,63 @@ describe('strategy import', () => {
     expect(page.data.total).toBe(0);
   });
 
-  it('needs finance:btn (403); the template is a workbook of the headers', async () => {
+  it('five different mistakes give five messages at once, in Chinese and English, naming the column and what it takes', async () => {
+    const file = await workbook([
+      HEADER,
+      ['', '按台按月', '30', '', '启用'], // no name
+      ['错一', '包月', '30', '', '启用'], // a fee type that is none of the two
+      ['错二', '按台按月', '三十元', '', '启用'], // a price that is not an amount
+      ['错三', '交易额分成', '', '150', '启用'], // a share above 100 %
+      ['错四', '按台按月', '30', '', '是'], // a status that is none of the two
+    ]);
+    const reply = await importFile(admin, 'five.xlsx', file);
+    expect(reply.status, reply.msg).toBe(200);
+    expect(reply.data.imported).toBe(0);
+    expect(reply.data.errors.map((e) => [e.row, e.column])).toEqual([
+      [2, STRATEGY_IMPORT_HEADERS.name], [3, STRATEGY_IMPORT_HEADERS.feeType], [4, STRATEGY_IMPORT_HEADERS.unitPriceYuan],
+      [5, STRATEGY_IMPORT_HEADERS.sharePercent], [6, STRATEGY_IMPORT_HEADERS.status],
+    ]);
+    const messages = reply.data.errors.map((e) => e.message);
+    expect(messages).toEqual([
+      '策略名称：必填',
+      '计费方式：“包月”不可用，只能填 1（按台按月）、2（交易额分成）',
+      '单价（元/台/月）：“三十元”不是有效数值，须为金额（元），数字，最多两位小数，如 30 或 30.50',
+      '交易额分成（%）：计费方式为交易额分成时必填，须在 0.01 到 100 之间',
+      '状态：“是”不可用，只能填 1（启用）、0（停用）',
+    ]);
+    for (const error of reply.data.errors) {
+      expect(error.message.startsWith(`${error.column}：`)).toBe(true);
+      expect(error.message).not.toMatch(/pattern|\^|\$/);
+      expect(error.messageEn).toMatch(new RegExp(`^${error.columnEn?.replace(/[()%]/g, '\\$&')}: `));
+      // Only what the file holds (quoted) may be Chinese in the English message.
+      expect(error.messageEn?.replace(/"[^"]*"/g, '')).not.toMatch(/[\u4e00-\u9fff]/);
+    }
+    expect(reply.data.errors[1].messageEn).toBe('Fee type: "包月" is not allowed; use 1 (Per device per month), 2 (Share of turnover)');
+  });
+
+  it('takes the English headers and values as well', async () => {
+    const reply = await importFile(admin, 'english.csv', Buffer.from(
+      [Object.values(STRATEGY_IMPORT_HEADERS_EN).join(','), 'English one,Per device per month,12,,Enabled', 'English two,2,,3.5,0'].join('\n'),
+    ));
+    expect(reply.data).toEqual({ imported: 2, errors: [] });
+  });
+
+  it('needs finance:btn (403); the template has the headers, an example row and a sheet of allowed values offered as lists', async () => {
     const staff = await tokenFor(h.app, '13800000001', 1003);
     expect((await importFile(staff, 'a.xlsx', await workbook([HEADER, ...strategyRows(1, '无权')]))).http).toBe(403);
     const raw = await h.app.inject({ method: 'GET', url: prePaidFeeStrategyTemplate.path, headers: { authorization: `Bearer ${admin}` } });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(raw.rawPayload as unknown as ArrayBuffer);
-    expect(book.worksheets[0].getRow(1).values).toEqual([undefined, ...HEADER]);
+    const [sheet, values] = book.worksheets;
+    expect(sheet.getRow(1).values).toEqual([undefined, ...HEADER]);
+    expect(sheet.getRow(2).values).toEqual([undefined, '华东按台月费', '按台按月', '30.00', '', '启用']);
+    const listed = values.getSheetValues().slice(2).map((row) => (row as unknown[]).slice(2, 4));
+    expect(listed).toEqual([['按台按月', '1'], ['交易额分成', '2'], ['启用', '1'], ['停用', '0']]);
+    expect(sheet.getCell('B2').dataValidation).toMatchObject({ type: 'list', formulae: [`'${values.name}'!$B$2:$B$3`] });
+    expect(sheet.getCell('E501').dataValidation).toMatchObject({ type: 'list', formulae: [`'${values.name}'!$B$4:$B$5`] });
+    // The template's example row imports as it is.
+    const example = await importFile(admin, 'template.xlsx', raw.rawPayload);
+    expect(example.data).toEqual({ imported: 1, errors: [] });
   });
 });
 

@@ -41,7 +41,7 @@ function pageRoutes(entries: MenuEntry[], parent = ''): string[] {
 }
 
 describe('seeded notifications', () => {
-  it.each(NOTIFICATIONS.map(([phone, orgId, title, , route]) => ({ phone, orgId, title, route })))(
+  it.each(NOTIFICATIONS.map(([phone, orgId, [title], , route]) => ({ phone, orgId, title, route })))(
     '$phone $title → $route is a page of its menus in that organisation',
     async ({ phone, orgId, route }) => {
       const groups = GROUPS.filter((g) => g.phone === phone && g.orgId === orgId && g.status === 1);
@@ -62,10 +62,17 @@ describe('seeded notifications', () => {
       for (const group of GROUPS.filter((g) => g.phone === phone && g.status === 1)) {
         const token = await tokenFor(h.app, phone, group.id);
         const listed = await get<Paged<Notification>>(`${notificationPage.path}?limit=100`, token);
-        const seeded = NOTIFICATIONS.filter(([p, org]) => p === phone && org === group.orgId).map(([, , title]) => title);
+        const seeded = NOTIFICATIONS.filter(([p, org]) => p === phone && org === group.orgId).map(([, , [title]]) => title);
         expect(listed.rows.map((n) => n.title).sort()).toEqual(seeded.sort());
       }
     }
+  });
+
+  it('each carries its English, for a reader in an English session', async () => {
+    const listed = await get<Paged<Notification>>(`${notificationPage.path}?limit=100`, await tokenFor(h.app, '13800000007'));
+    const review = listed.rows.find((n) => n.title === '进件待审核');
+    expect(review).toMatchObject({ titleEn: 'Applications to review', contentEn: '1 merchant application is waiting for review.' });
+    for (const row of listed.rows) expect(row.titleEn).not.toMatch(/[\u4e00-\u9fff]/);
   });
 
   it('the figures they quote are those of the stored rows', async () => {
@@ -75,7 +82,7 @@ describe('seeded notifications', () => {
     const admin = await tokenFor(h.app, '13800000007');
     const suda = await tokenFor(h.app, '13800000002');
     const quoted = (phone: string, title: string) => {
-      const content = NOTIFICATIONS.find(([p, , t]) => p === phone && t === title)?.[3] ?? '';
+      const content = NOTIFICATIONS.find(([p, , [t]]) => p === phone && t === title)?.[3][0] ?? '';
       return Number(/(\d+)\s*(笔|台|个)/.exec(content)?.[1]);
     };
     expect((await get<Paged<Order>>(abnormalOrderPage.path, zhangjiang)).total).toBe(quoted('13800000001', '异常订单待处理'));

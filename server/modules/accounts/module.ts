@@ -12,7 +12,8 @@ import { Code, FeeBillStatus, LifecycleState } from '../../../src/core/contract/
 import { pageRequest } from '../../db/query.ts';
 import type { Scope } from '../../db/scope.ts';
 import { badInput, businessError, notFound } from '../../errors.ts';
-import { importFileOf, importTemplate } from '../../imports/read.ts';
+import { explainedTemplate } from '../../imports/explained.ts';
+import { importFileOf } from '../../imports/read.ts';
 import { cancelServiceCharge, createServiceCharge, createStrategy, feeBillDetail, serviceChargeDetail, updateStrategy } from './changes.ts';
 import { moveMoney, movementsWorkbook, pageMovements } from './ledger.ts';
 import { STRATEGY_IMPORT_COLUMNS, importStrategies } from './strategy-import.ts';
@@ -108,7 +109,7 @@ export default defineModule({
     route(app, prePaidFeeStrategyUpdate, async ({ scope, body }) => updateStrategy(orm, scope, body, now()));
     route(app, prePaidFeeStrategyImport, async (request) => importStrategies(orm, request.scope, await importFileOf(request), now()));
     route(app, prePaidFeeStrategyTemplate, async (_request, reply) => {
-      const body = await importTemplate(STRATEGY_IMPORT_COLUMNS);
+      const body = await explainedTemplate(STRATEGY_IMPORT_COLUMNS);
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="strategies.xlsx"; filename*=UTF-8''${encodeURIComponent('收费策略导入模板.xlsx')}`)

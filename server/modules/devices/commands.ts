@@ -2,6 +2,7 @@
 // deadline one poll interval shorter than the client's, one command per conflict group and device at a time, replies
 // correlated by msgId (from whichever server process hears them: every transition is a conditional update), every
 // transition in the operations log.
+import { takesCommands } from '../../../src/core/rules/commands.ts';
 import { randomUUID } from 'node:crypto';
 import { clearInterval, setInterval } from 'node:timers';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
@@ -58,7 +59,7 @@ function ticketOf(row: CommandRow): CommandTicket {
 /** 40515 / 40525 / 3502 for a device that cannot take a command now. */
 export function commandRefusal(device: Pick<DeviceRef, 'lifecycleState' | 'online'>): ApiError | null {
   if (device.lifecycleState === LifecycleState.AWAITING_INIT) return businessError(Code.VM_NOT_INITIALISED);
-  if (device.lifecycleState !== LifecycleState.OPERATING) return businessError(Code.DEVICE_NOT_OPERATING);
+  if (!takesCommands(device.lifecycleState)) return businessError(Code.DEVICE_NOT_OPERATING);
   if (!device.online) return businessError(Code.DEVICE_OFFLINE);
   return null;
 }

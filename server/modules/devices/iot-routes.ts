@@ -254,7 +254,10 @@ export function registerIotRoutes({ app, commands, signal }: DevicesContext): vo
     const backlog = await entriesAfter(orm, scope, lastId, BACKLOG_MAX);
     reply.hijack();
     const raw = reply.raw;
+    // The headers the hooks set (CORS for an embedding page on another origin, security headers) go out as on every route.
+    const hooked = Object.fromEntries(Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined));
     raw.writeHead(200, {
+      ...hooked,
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',

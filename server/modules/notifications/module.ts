@@ -25,8 +25,8 @@ export default defineModule({
 
   async seed(tx, { now, userId }) {
     await tx.insert(notifications).values(
-      NOTIFICATIONS.map(([phone, orgId, title, content, route, handled, age]) => ({
-        userId: userId(phone), orgId, title, content, route, handled, createdAt: now - age,
+      NOTIFICATIONS.map(([phone, orgId, [title, titleEn], [content, contentEn], route, handled, age]) => ({
+        userId: userId(phone), orgId, title, titleEn, content, contentEn, route, handled, createdAt: now - age,
       })),
     );
   },

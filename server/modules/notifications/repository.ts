@@ -10,6 +10,8 @@ const ROW = {
   id: notifications.id,
   title: notifications.title,
   content: notifications.content,
+  titleEn: notifications.titleEn,
+  contentEn: notifications.contentEn,
   route: notifications.route,
   handled: notifications.handled,
   createTime: notifications.createdAt,

@@ -8,6 +8,9 @@ export const notifications = pgTable('notifications', {
   orgId: integer('org_id').notNull(),
   title: text('title').notNull(),
   content: text('content').notNull(),
+  /** English of title and content (migrations/110_notification_english.sql); null when there is none. */
+  titleEn: text('title_en'),
+  contentEn: text('content_en'),
   /** The screen that handles it. */
   route: text('route').notNull(),
   handled: boolean('handled').notNull().default(false),

@@ -39,14 +39,14 @@ export const MENUS: MenuSeed[] = [
   page(15, 10, '售货机详情', 'Vending machine detail', 'vendingMachineDetail', Screen.vendingMachines, 5, {
     hideMenu: true,
     showMenuIds: [204, 214],
-    breadcrumb: [{ title: '设备管理' }, { title: '售货机列表', path: '/deviceManager/vendingMachineList' }, { title: '售货机详情' }],
+    breadcrumb: [{ title: '设备管理', titleEn: 'Devices' }, { title: '售货机列表', titleEn: 'Vending machines', path: '/deviceManager/vendingMachineList' }, { title: '售货机详情', titleEn: 'Vending machine detail' }],
   }),
   page(16, 10, '设备监控大屏', 'Monitoring screen', 'monitorScreen', Screen.deviceMonitor, 6, { hideLayout: 'true', noCache: true }),
 
   dir(20, '补货管理', 'Replenishment', '/replenishManager', 'IconArchive', 20),
   page(21, 20, '理货单', 'Tally sheets', 'tallyList', Screen.replenishmentTally, 1),
   page(22, 20, '补货包', 'Replenishment packages', 'packageList', Screen.replenishmentPackages, 2, {
-    breadcrumb: [{ title: '补货管理' }, { title: '补货包', path: '/replenishManager/packageList' }],
+    breadcrumb: [{ title: '补货管理', titleEn: 'Replenishment' }, { title: '补货包', titleEn: 'Replenishment packages', path: '/replenishManager/packageList' }],
   }),
 
   dir(30, '订单管理', 'Orders', '/orderManager', 'IconList', 30),
@@ -81,7 +81,7 @@ export const MENUS: MenuSeed[] = [
     ...page(103, 100, '单店详情', 'Store detail', 'convenienceStores/singlestoreDetail', Screen.convenienceStoreDetail, 3, {
       hideMenu: true,
       noCache: true,
-      breadcrumb: [{ title: '便利店', path: Route.convenienceStoreHome }, { title: '门店列表', path: `${Route.convenience}/convenienceStores` }, { title: '单店详情' }],
+      breadcrumb: [{ title: '便利店', titleEn: 'Convenience stores', path: Route.convenienceStoreHome }, { title: '门店列表', titleEn: 'Stores', path: `${Route.convenience}/convenienceStores` }, { title: '单店详情', titleEn: 'Store detail' }],
     }),
     type: SECONDARY,
   },
@@ -91,7 +91,7 @@ export const MENUS: MenuSeed[] = [
   { ...page(202, 0, '导出记录', 'Export records', '/asyncTask/exportList', Screen.asyncTasks, 2, { hideMenu: true, showMenuOrigIds: [2] }), category: 2 },
   {
     ...page(203, 0, '账户充值', 'Top up', '/accountManager/recharge', Screen.merchantHome, 3, {
-      breadcrumb: [{ title: '账户与费用' }, { title: '商户账户', path: Route.merchantHome }, { title: '账户充值' }],
+      breadcrumb: [{ title: '账户与费用', titleEn: 'Accounts and fees' }, { title: '商户账户', titleEn: 'Merchant account', path: Route.merchantHome }, { title: '账户充值', titleEn: 'Top up' }],
     }),
     category: 2,
     icon: 'IconCoinMoneyStroked',

@@ -22,6 +22,7 @@ import { defineModule } from '../module.ts';
 import { loadViews } from '../org/repository.ts';
 import { staffGroups } from '../org/tables.ts';
 import { Answer, route, type CallRequest } from '../route.ts';
+import { defaultTaskDesc } from './exports/define.ts';
 import { EXPORTS } from './exports/index.ts';
 import { insertExportTask, pageExportTasks, removeExportTask, retryExportTask, type StoredTask } from './repository.ts';
 import { EXPORT_TASKS, SEEDED_ERROR } from './seed-data.ts';
@@ -84,7 +85,10 @@ export default defineModule({
         const { expires, signature } = app.files.signer.sign(signed(key, name), clock.now() + FILE_LINK_TTL_MS);
         return `${asyncTaskFile.path}?${new URLSearchParams({ key, name, expires: String(expires), signature })}`;
       });
-      return { ...task, fileCount: links.length, fileUrl: links[0] ?? null, filesUrl: links };
+      const { exportType, ...row } = task;
+      const definition = exportType === null ? undefined : EXPORTS.get(exportType as ExportType);
+      const taskDescEn = definition && task.taskDesc === defaultTaskDesc(definition) ? `${definition.nameEn} export` : null;
+      return { ...row, taskDescEn, fileCount: links.length, fileUrl: links[0] ?? null, filesUrl: links };
     };
 
     async function submit(
@@ -110,7 +114,7 @@ export default defineModule({
         const [first] = check.Errors(filters);
         throw badInput(`body/filters${first?.instancePath ?? ''}: ${first?.message ?? 'invalid'}`);
       }
-      const task = await insertExportTask(orm, scope, { exportType, taskDesc: body.taskDesc ?? `${definition.name}导出`, filters, now: clock.now() });
+      const task = await insertExportTask(orm, scope, { exportType, taskDesc: body.taskDesc ?? defaultTaskDesc(definition), filters, now: clock.now() });
       worker.kick();
       return new Answer(answer(task), Messages.exportQueued.zh);
     }

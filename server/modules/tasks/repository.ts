@@ -8,7 +8,7 @@ import type { Scope } from '../../db/scope.ts';
 import { exportTasks } from './tables.ts';
 
 /** A task as stored: files_url holds the files' keys; the answer turns them into signed links (module.ts). */
-export type StoredTask = ExportTask;
+export type StoredTask = Omit<ExportTask, 'taskDescEn'> & { exportType: string | null };
 
 const ROW = {
   id: exportTasks.id,
@@ -20,6 +20,7 @@ const ROW = {
   filesUrl: exportTasks.filesUrl,
   rowsWritten: exportTasks.rowsWritten,
   error: exportTasks.error,
+  exportType: exportTasks.exportType,
 };
 
 /** Export tasks are the caller's own, within the organisation of the current identity (like notifications). */

@@ -18,7 +18,8 @@ export interface TopBarProps {
 export function TopBar({ staff, actions, userMenu }: TopBarProps) {
   const { t, i18n } = useTranslation();
   const scope = categoryWording(staff.orgCategory, i18n.language as Locale).scope;
-  const current = t('shell.currentScope', { scope, env: staff.envLabel ?? '', dept: lastDeptSegment(staff.deptFullName) });
+  // Mid-sentence the scope word is lower case in English ("Current level: …"); Chinese has no case.
+  const current = t('shell.currentScope', { scope: scope.toLocaleLowerCase(), env: staff.envLabel ?? '', dept: lastDeptSegment(staff.deptFullName) });
   return (
     <div className="backroom-topbar">
       <Tooltip content={staff.deptFullName} position="bottomLeft">

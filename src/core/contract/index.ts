@@ -7,3 +7,4 @@ export type * from './types.ts';
 export * from './screens.ts';
 export * from './business.ts';
 export * from './brands.ts';
+export * from './concepts.ts';

@@ -10,7 +10,7 @@ export interface MenuMeta {
   hideLayout?: boolean | string;
   showMenuIds?: Array<number | string>;
   showMenuOrigIds?: Array<number | string>;
-  breadcrumb?: Array<{ title: string; path?: string }>;
+  breadcrumb?: Array<{ title: string; titleEn?: string; path?: string }>;
   noCache?: boolean | string;
   /** English title for `locale="en"`. */
   titleEn?: string;

@@ -49,7 +49,7 @@ export const SHELL_TEXTS = {
   importColumns: { zh: '需要的列：{{columns}}', en: 'Columns: {{columns}}' },
   importTemplate: { zh: '下载模板', en: 'Download template' },
   importDone: { zh: '已导入 {{count}} 条', en: '{{count}} rows imported' },
-  importRejected: { zh: '导入未完成：以下单元格有误，未导入任何数据', en: 'Nothing was imported: these cells are wrong' },
+  importRejected: { zh: '导入未完成：以下 {{count}} 处有误，未导入任何数据；改正后重新上传整个文件', en: 'Nothing was imported: {{count}} problems below; fix them and upload the whole file again' },
   importRow: { zh: '行', en: 'Row' },
   importColumn: { zh: '列', en: 'Column' },
   importProblem: { zh: '问题', en: 'Problem' },
@@ -73,6 +73,8 @@ export const SHELL_TEXTS = {
   identitySwitching: { zh: '正在切换身份…', en: 'Switching identity…' },
   identities: { zh: '身份列表', en: 'Identities' },
   signInFirst: { zh: '请先登录', en: 'Please log in first' },
+  signInHint: { zh: '登录后即可在此查看和操作', en: 'Log in to see and work with this here' },
+  signIn: { zh: '登录', en: 'Log in' },
   /** Top bar (spec §2): 'current {scope}: {environment label}{last department segment}'. */
   currentScope: { zh: '当前{{scope}}：{{env}}{{dept}}', en: 'Current {{scope}}: {{env}}{{dept}}' },
   newerPlatformNotice: { zh: '您所在的组织请使用新平台', en: 'Your organisation works on the newer platform' },

@@ -83,7 +83,9 @@ function visit(entries: readonly MenuEntry[], parentPath: string, source: MenuSo
       continue;
     }
     const children = Array.isArray(entry.children) ? entry.children : [];
-    const meta = normaliseRouteMeta(parseMenuMeta(entry.meta, ctx.logger));
+    const parsed = normaliseRouteMeta(parseMenuMeta(entry.meta, ctx.logger));
+    // The breadcrumb reads in the session's language, like the title.
+    const meta = ctx.english ? { ...parsed, breadcrumb: parsed.breadcrumb.map((item) => ({ ...item, title: item.titleEn ?? item.title })) } : parsed;
     const component = stringOf(entry.component);
     // A directory without a component of its own only holds its children, like the shell.
     const isLayout = component === LAYOUT_COMPONENT || (component === '' && children.length > 0);

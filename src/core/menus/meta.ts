@@ -27,7 +27,8 @@ function breadcrumbList(value: unknown): BreadcrumbItem[] | undefined {
   const items: BreadcrumbItem[] = [];
   for (const item of value) {
     if (!isRecord(item) || typeof item.title !== 'string') continue;
-    items.push(typeof item.path === 'string' ? { title: item.title, path: item.path } : { title: item.title });
+    const titleEn = typeof item.titleEn === 'string' && item.titleEn.trim() !== '' ? { titleEn: item.titleEn } : {};
+    items.push(typeof item.path === 'string' ? { title: item.title, ...titleEn, path: item.path } : { title: item.title, ...titleEn });
   }
   return items;
 }

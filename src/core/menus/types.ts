@@ -8,6 +8,8 @@ export interface MenuLogger {
 
 export interface BreadcrumbItem {
   title: string;
+  /** English title for `locale="en"` (the menu's meta may carry one per item, as it does for the page). */
+  titleEn?: string;
   path?: string;
 }
 

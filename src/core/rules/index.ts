@@ -6,3 +6,4 @@ export * from './import.ts';
 export * from './mask.ts';
 export * from './permissions.ts';
 export * from './roles.ts';
+export * from './commands.ts';

@@ -65,7 +65,8 @@ function ComplaintBody({ complaint }: { complaint: ComplaintDetail }) {
             { key: t('shell.amountYuan', shared), value: formatMoney(order.amount) },
             { key: t('refundYuan'), value: formatMoney(order.refundAmount) },
             { key: t('orderStatus'), value: <ConceptLabel concept="orderStatus" value={order.status} /> },
-            { key: t('complaintTime'), value: formatDateTime(order.createTime) },
+            // The order's own time, not the complaint's.
+            { key: t('orderTime'), value: formatDateTime(order.createTime) },
           ]}
         />
       ) : (

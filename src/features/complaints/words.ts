@@ -11,6 +11,7 @@ export const complaintWords = defineWords('complaints', {
   customerPhone: { zh: '用户手机号', en: 'Customer phone' },
   content: { zh: '投诉内容', en: 'Complaint' },
   complaintTime: { zh: '投诉时间', en: 'Complained at' },
+  orderTime: { zh: '下单时间', en: 'Ordered at' },
   handledTime: { zh: '处理时间', en: 'Handled at' },
   detail: { zh: '详情', en: 'Details' },
   handle: { zh: '处理', en: 'Handle' },

@@ -25,6 +25,9 @@ export const deviceWords = defineWords('devices', {
   // <device-panel>: the list
   vendingMachines: { zh: '售货机', en: 'Vending machines' },
   coolers: { zh: '冷柜', en: 'Coolers' },
+  // i18next plurals: one device reads in the singular (t(key, { count })); Chinese has one form.
+  vendingMachines_one: { zh: '售货机', en: 'Vending machine' },
+  coolers_one: { zh: '冷柜', en: 'Cooler' },
   deviceList: { zh: '设备列表', en: 'Devices' },
   provinceCode: { zh: '省份编码', en: 'Province code' },
   cityCode: { zh: '城市编码', en: 'City code' },
@@ -40,7 +43,9 @@ export const deviceWords = defineWords('devices', {
   batchUnlock: { zh: '批量解锁', en: 'Unlock selected' },
   orderLock: { zh: '同时锁定下单', en: 'Refuse orders as well' },
   batchLockTitle: { zh: '批量锁机（{{count}} 台）', en: 'Lock {{count}} devices' },
+  batchLockTitle_one: { zh: '批量锁机（{{count}} 台）', en: 'Lock {{count}} device' },
   batchUnlockTitle: { zh: '批量解锁（{{count}} 台）', en: 'Unlock {{count}} devices' },
+  batchUnlockTitle_one: { zh: '批量解锁（{{count}} 台）', en: 'Unlock {{count}} device' },
   selectFirst: { zh: '请先选择设备', en: 'Select devices first' },
   batchResult: { zh: '成功 {{ok}} 台，失败 {{failed}} 台', en: '{{ok}} done, {{failed}} failed' },
   back: { zh: '返回列表', en: 'Back to the list' },
@@ -91,6 +96,8 @@ export const deviceWords = defineWords('devices', {
   noWarnings: { zh: '暂无库存预警', en: 'No inventory warnings' },
 
   // commands
+  commandsNeedOperating: { zh: '设备不在运营中（如维修中、已撤机），不能下发指令', en: 'The device is not in operation (in repair, withdrawn…): commands cannot be sent' },
+  commandTime: { zh: '发送时间', en: 'Sent at' },
   cmdTempSet: { zh: '设置温度', en: 'Set temperature' },
   cmdSetTempMode: { zh: '设置温控模式', en: 'Set temperature mode' },
   cmdComprOn: { zh: '开压缩机', en: 'Compressor on' },
@@ -154,6 +161,7 @@ export const deviceWords = defineWords('devices', {
   // selection actions (list toolbar): bulk command, remove cache, compressor import
   bulkCommand: { zh: '批量指令', en: 'Command selected' },
   bulkTitle: { zh: '批量指令（{{count}} 台）', en: 'Command {{count}} devices' },
+  bulkTitle_one: { zh: '批量指令（{{count}} 台）', en: 'Command {{count}} device' },
   bulkChoose: { zh: '指令', en: 'Command' },
   bulkNext: { zh: '下一步', en: 'Next' },
   bulkSend: { zh: '确定发送', en: 'Send' },
@@ -165,7 +173,9 @@ export const deviceWords = defineWords('devices', {
   bulkResultColumn: { zh: '结果', en: 'Result' },
   removeCache: { zh: '清除缓存', en: 'Clear cache' },
   removeCacheConfirm: { zh: '确定清除所选 {{count}} 台设备的缓存？设备的下一次上报将重新读取。', en: 'Clear the cached reports of the {{count}} devices selected? Their next report is read afresh.' },
+  removeCacheConfirm_one: { zh: '确定清除所选 {{count}} 台设备的缓存？设备的下一次上报将重新读取。', en: 'Clear the cached reports of the device selected? Its next report is read afresh.' },
   removeCacheDone: { zh: '已清除 {{count}} 台设备的缓存', en: 'Cache cleared for {{count}} devices' },
+  removeCacheDone_one: { zh: '已清除 {{count}} 台设备的缓存', en: 'Cache cleared for {{count}} device' },
   compressorImport: { zh: '压缩机控制导入', en: 'Import compressor plans' },
   compressorTemplate: { zh: '压缩机控制导入模板', en: 'Compressor plan template' },
   compressorPlan: { zh: '压缩机计划', en: 'Compressor plan' },

@@ -7,6 +7,7 @@ import type { ColumnProps } from '@douyinfe/semi-ui/lib/es/table';
 import type { Notification } from '../../core/contract/api/notifications.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../core/contract/index.ts';
 import { formatDateTime } from '../../core/format/index.ts';
+import { toLocale } from '../../core/i18n/index.ts';
 import { useWords } from '../../ui/i18n/index.ts';
 import { Pager } from '../../ui/table/index.ts';
 import { useHandleNotification, useNotificationPage } from './queries.ts';
@@ -27,7 +28,9 @@ const FILTERS = [
 const shared = { ns: 'translation' } as const;
 
 export function InformScreen({ title, navigate }: InformScreenProps) {
-  const { t } = useWords(informWords);
+  const { t, i18n } = useWords(informWords);
+  // What the system wrote in both languages reads in the session's.
+  const english = toLocale(i18n.language) === 'en';
   const [filter, setFilter] = useState<HandledFilter>('all');
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
@@ -45,8 +48,8 @@ export function InformScreen({ title, navigate }: InformScreenProps) {
   const markHandled = (notification: Notification) => handle.mutate(notification); // a failure was shown by the http client
 
   const columns: ColumnProps<Notification>[] = [
-    { title: t('shell.notificationTitle', shared), dataIndex: 'title', width: 180 },
-    { title: t('shell.notificationContent', shared), dataIndex: 'content' },
+    { title: t('shell.notificationTitle', shared), dataIndex: 'title', width: 180, render: (_: string, row: Notification) => (english && row.titleEn) || row.title },
+    { title: t('shell.notificationContent', shared), dataIndex: 'content', render: (_: string, row: Notification) => (english && row.contentEn) || row.content },
     { title: t('notificationTime'), dataIndex: 'createTime', width: 180, render: (time: number) => formatDateTime(time) },
     {
       title: t('shell.status', shared),

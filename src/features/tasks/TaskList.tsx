@@ -6,7 +6,7 @@ import type { ExportTask } from '../../core/contract/api/tasks.ts';
 import { EXPORT_TASK_PAGE_SIZES, ExportTaskStatus, Screen } from '../../core/contract/index.ts';
 import { EXPORT_STATE_LABELS, exportTaskState } from '../../core/exports/index.ts';
 import type { ExportTaskState } from '../../core/exports/index.ts';
-import { textOf } from '../../core/i18n/index.ts';
+import { textOf, toLocale } from '../../core/i18n/index.ts';
 import type { Locale } from '../../core/i18n/index.ts';
 import { useWords } from '../../ui/i18n/index.ts';
 import { ListTable } from '../../ui/list/index.ts';
@@ -33,7 +33,8 @@ export function TaskList({ pageSizes = EXPORT_TASK_PAGE_SIZES }: TaskListProps) 
     initialFilters: { taskDesc: '' },
     filters: [{ name: 'taskDesc', kind: 'text', label: t('taskName'), className: 'backroom-filter-keyword' }],
     columns: [
-      { key: 'taskDesc', title: t('taskName'), width: 240 },
+      // A default name the system wrote reads in the session's language; a name someone typed stays as typed.
+      { key: 'taskDesc', title: t('taskName'), width: 240, value: (task: ExportTask) => (toLocale(i18n.language) === 'en' && task.taskDescEn) || task.taskDesc },
       {
         key: 'taskStatus',
         title: t('shell.status', shared),

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { CallInput, CallSpec } from '../../core/contract/api/define.ts';
 import type { ImportReport, ImportRowError } from '../../core/contract/api/imports.ts';
 import { downloadApi, uploadApi } from '../../core/http/index.ts';
+import { toLocale } from '../../core/i18n/index.ts';
 import { useToast } from '../providers/index.ts';
 import { useHttp } from '../session/index.ts';
 
@@ -26,7 +27,9 @@ export interface ImportDialogProps<C extends CallSpec, TC extends CallSpec> {
 }
 
 export function ImportDialog<C extends CallSpec, TC extends CallSpec>({ title, call, input, columns, template, onClose, onImported }: ImportDialogProps<C, TC>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // An import that explains itself sends each message in both languages: the reader's is shown.
+  const english = toLocale(i18n.language) === 'en';
   const http = useHttp();
   const toast = useToast();
   const [errors, setErrors] = useState<ImportRowError[]>([]);
@@ -87,7 +90,7 @@ export function ImportDialog<C extends CallSpec, TC extends CallSpec>({ title, c
       />
       {errors.length > 0 && (
         <>
-          <Banner className="backroom-import-rejected" type="danger" fullMode={false} description={t('shell.importRejected')} />
+          <Banner className="backroom-import-rejected" type="danger" fullMode={false} description={t('shell.importRejected', { count: errors.length })} />
           <Table<ImportRowError>
             className="backroom-import-errors"
             size="small"
@@ -96,8 +99,8 @@ export function ImportDialog<C extends CallSpec, TC extends CallSpec>({ title, c
             dataSource={errors}
             columns={[
               { title: t('shell.importRow'), dataIndex: 'row', width: 80 },
-              { title: t('shell.importColumn'), dataIndex: 'column', width: 160 },
-              { title: t('shell.importProblem'), dataIndex: 'message' },
+              { title: t('shell.importColumn'), dataIndex: 'column', width: 160, render: (_: string, row: ImportRowError) => (english && row.columnEn) || row.column },
+              { title: t('shell.importProblem'), dataIndex: 'message', render: (_: string, row: ImportRowError) => (english && row.messageEn) || row.message },
             ]}
           />
         </>

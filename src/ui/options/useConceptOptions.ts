@@ -2,9 +2,11 @@
 // 商户待处理 shows as 挂起中, 客服待处理 as 系统处理中) applied in this one place, so every screen shows them alike.
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { conceptEntries } from '../../core/contract/api/reference.ts';
 import type { Concept } from '../../core/contract/api/reference.ts';
-import { displayOptionLabel } from '../../core/contract/index.ts';
+import { conceptDisplay } from '../../core/contract/index.ts';
+import { toLocale } from '../../core/i18n/index.ts';
 import { callApi } from '../../core/http/index.ts';
 import { useHttp, useSessionState } from '../session/index.ts';
 
@@ -15,9 +17,12 @@ export interface ConceptOption {
   label: string;
 }
 
-/** A concept entry's display text: its `lable` (or `name`), through the spec §4 overrides. */
-export function conceptLabel(concept: Pick<Concept, 'name' | 'lable'>): string {
-  return displayOptionLabel(concept.lable || concept.name);
+/**
+ * A concept entry's display text: its `lable` (or `name`), through the spec §4 overrides; in English the dictionary's
+ * English text of the code (a code the built-in dictionaries do not know keeps the server's label).
+ */
+export function conceptLabel(concept: Pick<Concept, 'code' | 'name' | 'lable'>, conceptKey?: string, english = false): string {
+  return conceptDisplay(concept, conceptKey, english);
 }
 
 export interface ConceptOptions {
@@ -31,6 +36,7 @@ export interface ConceptOptions {
 export function useConceptOptions(conceptKey: string): ConceptOptions {
   const http = useHttp();
   const { status } = useSessionState();
+  const english = toLocale(useTranslation().i18n.language) === 'en';
   const query = useQuery({
     queryKey: ['concepts', conceptKey],
     queryFn: ({ signal }) => callApi(http, conceptEntries, { params: { key: conceptKey } }, { signal }),
@@ -38,12 +44,12 @@ export function useConceptOptions(conceptKey: string): ConceptOptions {
     staleTime: Infinity,
   });
   return useMemo(() => {
-    const options = (query.data ?? []).map((concept) => ({ value: concept.code, label: conceptLabel(concept) }));
+    const options = (query.data ?? []).map((concept) => ({ value: concept.code, label: conceptLabel(concept, conceptKey, english) }));
     const byCode = new Map(options.map((option) => [String(option.value), option.label]));
     return {
       options,
       labelOf: (value: unknown) => (value === null || value === undefined ? undefined : byCode.get(String(value))),
       loading: query.isPending && status === 'ready',
     };
-  }, [query.data, query.isPending, status]);
+  }, [query.data, query.isPending, status, conceptKey, english]);
 }

@@ -15,6 +15,11 @@ export interface BackroomEventDetails {
   'backroom-error': { message: string; code?: number; error?: unknown };
   'backroom-export-queued': { taskDesc: string; taskId: ExportTask['id'] | null };
   'backroom-command-result': { deviceId: string; command: string; ok: boolean; result: DeviceCommandResult | null };
+  /**
+   * Cancelable: an element found no session (and again when its 登录 button is pressed). A host that calls
+   * preventDefault() shows its own login; otherwise the button opens the back office's login screen in a dialog.
+   */
+  'backroom-login-required': { tag: string };
 }
 
 export type BackroomEventName = keyof BackroomEventDetails;
@@ -29,6 +34,7 @@ export const BACKROOM_EVENTS: readonly BackroomEventName[] = [
   'backroom-error',
   'backroom-export-queued',
   'backroom-command-result',
+  'backroom-login-required',
 ];
 
 /** Events a host may cancel even when the caller does not say so. */

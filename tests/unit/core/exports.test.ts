@@ -5,7 +5,7 @@ import {
 import type { ExportTask } from '../../../src/core/contract/api/tasks.ts';
 
 const task = (over: Partial<ExportTask> = {}): ExportTask => ({
-  id: 1, taskDesc: '订单明细', taskStatus: 2, createTime: 0, fileCount: 1, fileUrl: null, filesUrl: [], rowsWritten: 0, error: null, ...over,
+  id: 1, taskDesc: '订单明细', taskDescEn: null, taskStatus: 2, createTime: 0, fileCount: 1, fileUrl: null, filesUrl: [], rowsWritten: 0, error: null, ...over,
 });
 
 describe('spec §4 export task status', () => {

@@ -71,6 +71,13 @@ describe('spec §2 route table from the server menus', () => {
     expect(route).toMatchObject({ id: 101, component: 'device/vendingMachineList', isLayout: false, unknownComponent: false, subApp: 'device', source: 'main' });
   });
 
+  it('reads the breadcrumb in the session\'s language: titleEn in English, the title when an item has none', () => {
+    const crumbs = [{ title: '设备管理', titleEn: 'Devices' }, { title: '售货机', titleEn: 'Vending machines', path: '/vm' }, { title: '详情' }];
+    const withCrumbs = [entry({ id: 110, route: 'detail', meta: { titleEn: 'Detail', breadcrumb: crumbs } })];
+    expect(routeAt(build({ main: withCrumbs, locale: 'en' }).routes, '/detail')?.meta.breadcrumb.map((item) => item.title)).toEqual(['Devices', 'Vending machines', '详情']);
+    expect(routeAt(build({ main: withCrumbs }).routes, '/detail')?.meta.breadcrumb.map((item) => item.title)).toEqual(['设备管理', '售货机', '详情']);
+  });
+
   it.each<[string, string, string]>([
     ['zh-CN', '/Layout/device/list', '售货机'],
     ['en', '/Layout/device/list', 'Vending machines'],

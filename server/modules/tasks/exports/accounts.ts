@@ -71,7 +71,7 @@ function bills(orm: Orm, scope: Scope, filters: { period?: string; status?: numb
 
 export const accountExports = [
   defineExport({
-    type: 'serviceCharges', group: 'accounts', name: '服务费订单', list: serviceChargeOrderPage, concepts: ['serviceChargeStatus'],
+    type: 'serviceCharges', group: 'accounts', name: '服务费订单', nameEn: 'Service charge orders', list: serviceChargeOrderPage, concepts: ['serviceChargeStatus'],
     rows: charges,
     columns: [
       col.text<ChargeRow>('订单编号', (row) => row.orderNo, 24),
@@ -85,7 +85,7 @@ export const accountExports = [
     ],
   }),
   defineExport({
-    type: 'feeBills', group: 'accounts', name: '平台费账单', list: platformFeeBillPage, concepts: ['feeBillStatus'],
+    type: 'feeBills', group: 'accounts', name: '平台费账单', nameEn: 'Platform fee bills', list: platformFeeBillPage, concepts: ['feeBillStatus'],
     rows: bills,
     columns: [
       col.text<BillRow>('账单编号', (row) => row.billNo, 24),

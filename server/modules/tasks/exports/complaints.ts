@@ -73,6 +73,6 @@ const columns = [
 const concepts = ['payChannel', 'orderFeedbackReason', 'complaintStatus'];
 
 export const complaintExports = [
-  defineExport({ type: 'complaints', group: 'complaints', name: '客诉记录', list: complaintPage, concepts, columns, rows: rowsOf(ComplaintKind.ORDER) }),
-  defineExport({ type: 'riskComplaints', group: 'complaints', name: '风险投诉', list: riskComplaintPage, concepts, columns, rows: rowsOf(ComplaintKind.RISK) }),
+  defineExport({ type: 'complaints', group: 'complaints', name: '客诉记录', nameEn: 'Complaint records', list: complaintPage, concepts, columns, rows: rowsOf(ComplaintKind.ORDER) }),
+  defineExport({ type: 'riskComplaints', group: 'complaints', name: '风险投诉', nameEn: 'Risk complaints', list: riskComplaintPage, concepts, columns, rows: rowsOf(ComplaintKind.RISK) }),
 ];

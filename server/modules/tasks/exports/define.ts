@@ -51,6 +51,8 @@ export interface ExportDefinition<C extends PagedCall = PagedCall, R extends { i
   group: ExportGroup;
   /** The list's name: the default file name is `${name}导出`. */
   name: string;
+  /** The list's name in English: the default file name reads `${nameEn} export` in an English session. */
+  nameEn: string;
   /** The list's descriptor: its view code(s) are needed, its query (without page and limit) checks the filters. */
   list: C;
   /** Dictionary concepts the columns name codes of. */
@@ -58,6 +60,11 @@ export interface ExportDefinition<C extends PagedCall = PagedCall, R extends { i
   columns: ReadonlyArray<ExportColumn<R>>;
   /** Every row the scope sees that matches the filters, in a fixed order (by id). */
   rows(orm: Orm, scope: Scope, filters: FiltersOf<C>): ExportRows<R>;
+}
+
+/** The file name of a task nobody named (spec §7: the list's name + 导出). */
+export function defaultTaskDesc(definition: Pick<ExportDefinition, 'name'>): string {
+  return `${definition.name}导出`;
 }
 
 export function defineExport<C extends PagedCall, R extends { id: number }>(definition: ExportDefinition<C, R>): ExportDefinition<C, R> {

@@ -73,11 +73,11 @@ const columns = [
 
 export const deviceExports = [
   defineExport({
-    type: 'vendingMachines', group: 'devices', name: '售货机列表', list: vendingMachinePage,
+    type: 'vendingMachines', group: 'devices', name: '售货机列表', nameEn: 'Vending machines', list: vendingMachinePage,
     concepts: ['vmLifecycleState', 'temperatureMode'], columns, rows: rowsOf(DeviceType.VENDING_MACHINE),
   }),
   defineExport({
-    type: 'coolers', group: 'devices', name: '智能冷柜列表', list: coolerPage,
+    type: 'coolers', group: 'devices', name: '智能冷柜列表', nameEn: 'Smart coolers', list: coolerPage,
     concepts: ['vmLifecycleState', 'temperatureMode'], columns, rows: rowsOf(DeviceType.COOLER),
   }),
 ];

@@ -43,7 +43,7 @@ function rows(orm: Orm, scope: Scope, filters: { keyword?: string; auditStatus?:
 
 export const merchantExports = [
   defineExport({
-    type: 'merchantApplications', group: 'merchants', name: '商户进件申请', list: merchantApplicationPage,
+    type: 'merchantApplications', group: 'merchants', name: '商户进件申请', nameEn: 'Merchant applications', list: merchantApplicationPage,
     concepts: ['merchantType', 'merchantAuditStatus'], rows,
     columns: [
       col.text<Row>('商户名称', (row) => row.merchantName, 28),

@@ -74,11 +74,11 @@ const columns = (abnormal: boolean) => [
 
 export const orderExports = [
   defineExport({
-    type: 'orders', group: 'orders', name: '订单明细', list: orderPage,
+    type: 'orders', group: 'orders', name: '订单明细', nameEn: 'Order details', list: orderPage,
     concepts: ['orderStatus', 'payChannel'], columns: columns(false), rows: rowsOf(false),
   }),
   defineExport({
-    type: 'abnormalOrders', group: 'orders', name: '无人店异常订单', list: abnormalOrderPage,
+    type: 'abnormalOrders', group: 'orders', name: '无人店异常订单', nameEn: 'Abnormal unattended-store orders', list: abnormalOrderPage,
     concepts: ['orderStatus', 'payChannel'], columns: columns(true), rows: rowsOf(true),
   }),
 ];

@@ -82,7 +82,7 @@ function tallies(orm: Orm, scope: Scope, filters: { keyword?: string; packageId?
 
 export const replenishmentExports = [
   defineExport({
-    type: 'replenishmentPackages', group: 'replenishment', name: '补货包明细', list: replPackagePage, concepts: ['replenishmentStatus'],
+    type: 'replenishmentPackages', group: 'replenishment', name: '补货包明细', nameEn: 'Replenishment package details', list: replPackagePage, concepts: ['replenishmentStatus'],
     rows: packages,
     columns: [
       col.text<PackageRow>('补货包编号', (row) => row.packageNo, 24),
@@ -102,7 +102,7 @@ export const replenishmentExports = [
     ],
   }),
   defineExport({
-    type: 'replenishmentTallies', group: 'replenishment', name: '理货单', list: replTallyPage,
+    type: 'replenishmentTallies', group: 'replenishment', name: '理货单', nameEn: 'Tally sheets', list: replTallyPage,
     rows: tallies,
     columns: [
       col.text<TallyRow>('理货单编号', (row) => row.tallyNo, 24),

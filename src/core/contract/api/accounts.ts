@@ -335,6 +335,10 @@ export const prePaidFeeStrategyUpdate = defineCall({
 
 /** The columns of the strategy import, as its template shows them. */
 export const STRATEGY_IMPORT_HEADERS = { name: '策略名称', feeType: '计费方式', unitPriceYuan: '单价（元/台/月）', sharePercent: '交易额分成（%）', status: '状态' } as const;
+/** The same headers in English (a file may use either). */
+export const STRATEGY_IMPORT_HEADERS_EN = {
+  name: 'Strategy name', feeType: 'Fee type', unitPriceYuan: 'Price (yuan/device/month)', sharePercent: 'Share of turnover (%)', status: 'Status',
+} as const satisfies Record<keyof typeof STRATEGY_IMPORT_HEADERS, string>;
 
 export const prePaidFeeStrategyImport = defineCall({
   method: 'POST',
@@ -344,8 +348,9 @@ export const prePaidFeeStrategyImport = defineCall({
   summary: 'Import prepaid fee strategies from a spreadsheet',
   description: `${IMPORT_DESCRIPTION} Columns: ${Object.values(STRATEGY_IMPORT_HEADERS).join(', ')}. 计费方式 1 or 按台按月, 2 or 交易额分成; ` +
     '单价 in yuan with at most 2 decimals; 分成 a percentage with at most 2 decimals; 状态 1/启用 or 0/停用. Strategies are set on the caller\'s ' +
-    'department. Cells of the wrong form are reported first; when every cell has its form, the rules between cells (the price the fee ' +
-    'type needs, a name repeated in the file or already used in the organisation: 名称重复) are reported per row.',
+    'department. Every wrong cell of the file is reported at once, with the rules between cells (the price the fee type needs, a name ' +
+    'repeated in the file or already used in the organisation: 名称重复): message in Chinese and messageEn in English, each naming the ' +
+    'column and what it takes (the allowed values, the form of an amount), never a pattern. The English headers are accepted too.',
   response: ImportReport,
 });
 
@@ -354,8 +359,9 @@ export const prePaidFeeStrategyTemplate = defineCall({
   path: '/api/system/prePaidFeeStrategy/importTemplate',
   tag: 'account',
   view: FEE_EDIT,
-  summary: 'The empty workbook of the strategy import',
-  description: 'One header row: the import\'s columns.',
+  summary: 'The template workbook of the strategy import',
+  description: 'Sheet 导入: the header row, then one example row (replace it). Sheet 可选值 Allowed values: the values of 计费方式 and ' +
+    '状态 with their codes and English, offered as a drop-down list in those columns (Excel data validation).',
   response: T.Null(),
   produces: 'file',
 });

@@ -6,7 +6,9 @@ import type { Static } from './schema.ts';
 export const ImportRowErrorSchema = T.Object({
   row: T.Integer({ minimum: 1, description: 'the spreadsheet row, the header being row 1' }),
   column: T.String({ description: 'the column header' }),
-  message: T.String(),
+  columnEn: T.Optional(T.String({ description: 'the column header in English (imports that explain themselves)' })),
+  message: T.String({ description: 'what is wrong, in Chinese, naming the column and what it takes (its allowed values)' }),
+  messageEn: T.Optional(T.String({ description: 'the same in English, shown in an English session' })),
 });
 export type ImportRowError = Static<typeof ImportRowErrorSchema>;
 

@@ -1,13 +1,15 @@
 // Notifications (spec §2 message page 消息通知): the caller's own, within the current organisation, each naming the
 // screen that handles it.
 import { defineCall } from './define.ts';
-import { Id, Paged, PagedQuery, T } from './schema.ts';
+import { Id, Nullable, Paged, PagedQuery, T } from './schema.ts';
 import type { Static } from './schema.ts';
 
 export const NotificationRow = T.Object({
   id: T.Integer(),
   title: T.String(),
   content: T.String(),
+  titleEn: Nullable(T.String({ description: 'the title in English, shown in an English session; null: only title' })),
+  contentEn: Nullable(T.String({ description: 'the content in English; null: only content' })),
   route: T.String({ description: 'the screen that handles it (button 去处理)' }),
   handled: T.Boolean(),
   createTime: T.Integer({ description: 'epoch ms' }),

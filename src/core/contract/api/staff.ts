@@ -65,7 +65,7 @@ const MenuEntryFields = T.Object({
   icon: T.String(),
   sort: T.Integer(),
   meta: T.String({
-    description: 'JSON: baseUrl, hideMenu, hideLayout, showMenuIds, showMenuOrigIds, breadcrumb [{title, path}], noCache, titleEn',
+    description: 'JSON: baseUrl, hideMenu, hideLayout, showMenuIds, showMenuOrigIds, breadcrumb [{title, titleEn, path}], noCache, titleEn',
   }),
 });
 /** A menu entry as the server sends it; `meta` is JSON text (spec §3). */

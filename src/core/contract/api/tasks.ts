@@ -9,6 +9,7 @@ import type { Static } from './schema.ts';
 export const ExportTaskRow = T.Object({
   id: T.Integer(),
   taskDesc: T.String({ description: 'the file name' }),
+  taskDescEn: Nullable(T.String({ description: 'the default file name in English (`<list> export`) when taskDesc is the default one (`<列表>导出`), shown in an English session; null for a name someone typed' })),
   taskStatus: IntEnum<StatusCode>(Object.values(ExportTaskStatus), '0 and 1 in progress, 2 succeeded, 3 failed (spec §4)'),
   createTime: Time('queued'),
   fileCount: T.Integer({ minimum: 0 }),

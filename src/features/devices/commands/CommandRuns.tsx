@@ -3,6 +3,7 @@
 // 轮询超时 10 秒 (4402), 请求超时, 3502 设备离线 …) and, for a cooler picture, the picture.
 import { useEffect, useState } from 'react';
 import { Empty, Image, Progress, Tag } from '@douyinfe/semi-ui';
+import { formatDateTime } from '../../../core/format/index.ts';
 import { useSessionServices } from '../../../ui/session/index.ts';
 import { useWords } from '../../../ui/i18n/index.ts';
 import { deviceWords } from '../words.ts';
@@ -23,6 +24,9 @@ function RunLine({ run, now }: { run: CommandRun; now: number }) {
   const picture = pictureOf(run);
   return (
     <li className="backroom-command-run" data-command={run.command} data-phase={run.phase} data-device-id={run.deviceId}>
+      <time className="backroom-command-time" dateTime={new Date(run.startedAt).toISOString()} title={t('commandTime')}>
+        {formatDateTime(run.startedAt)}
+      </time>{' '}
       <span className="backroom-command-label">{run.label}</span>
       {run.phase === 'sending' && <Tag color="blue">{t('sending')}</Tag>}
       {run.phase === 'waiting' && (

@@ -91,7 +91,7 @@ export function DeviceInfo({ device }: { device: DeviceDetail }) {
   const rows = [
     { key: t('code'), value: device.code },
     { key: t('name'), value: device.name },
-    { key: t('deviceType'), value: t(device.deviceType === DeviceType.COOLER ? 'coolers' : 'vendingMachines') },
+    { key: t('deviceType'), value: t(device.deviceType === DeviceType.COOLER ? 'coolers' : 'vendingMachines', { count: 1 }) },
     { key: t('model'), value: formatValue(device.modelName) },
     { key: t('lifecycleState'), value: <ConceptLabel concept="vmLifecycleState" value={device.lifecycleState} /> },
     { key: t('onlineStatus'), value: <Tag color={device.online ? 'green' : 'grey'}>{t(device.online ? 'online' : 'offline')}</Tag> },
