@@ -1,3 +1,4 @@
+import { withAmbientOrm } from '../db/ambient.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { openDatabase } from '../db/open.ts';
 import { seedDemo } from '../db/seed.ts';
@@ -7,7 +8,8 @@ import { sharedPlugin } from './plugin.ts';
 export const databasePlugin = sharedPlugin('backroom-database', async (app) => {
   const { config } = app;
   const db = config.database ?? (await openDatabase(config));
-  app.decorate('db', db);
+  // Modules' queries follow the request's transaction where there is one (a staff write and its audit record).
+  app.decorate('db', withAmbientOrm(db));
   app.addHook('onClose', async () => {
     await db.close();
   });
