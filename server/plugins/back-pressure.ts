@@ -23,9 +23,12 @@ declare module 'fastify' {
   }
 }
 
-/** The client closed its connection, or the answer can no longer be written. */
+/**
+ * The client closed its connection, or the answer can no longer be written. Not `request.raw.destroyed`: Node
+ * destroys a request once its body has been read in full, with the client still waiting for the answer.
+ */
 export function gone(request: FastifyRequest, reply: FastifyReply): boolean {
-  return request.raw.destroyed || reply.raw.destroyed || request.raw.socket?.destroyed === true;
+  return request.raw.readableAborted || reply.raw.destroyed || request.raw.socket?.destroyed === true;
 }
 
 export const backPressurePlugin = sharedPlugin('backroom-back-pressure', async (app) => {

@@ -115,7 +115,7 @@ describe('password login under a flood', () => {
   });
 
   it('never checks the password of a request whose client left while it waited', async () => {
-    await h.app.listen({ port: 0, host: '127.0.0.1' });
+    if (!h.app.server.listening) await h.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = h.app.server.address() as { port: number };
     const blocker = held();
     const holding = h.app.passwordQueue.run(blocker.check, { keys: [], priority: false, gone: () => false });
@@ -134,6 +134,28 @@ describe('password login under a flood', () => {
       expect(after.abandoned - before.abandoned).toBe(1);
       // Only the blocker was run.
       expect(after.done - before.done).toBe(1);
+    } finally {
+      blocker.release();
+      await holding;
+    }
+  });
+
+  it('answers a client that stays while its check waits (a body read in full is not a client gone)', async () => {
+    if (!h.app.server.listening) await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = h.app.server.address() as { port: number };
+    const blocker = held();
+    const holding = h.app.passwordQueue.run(blocker.check, { keys: [], priority: false, gone: () => false });
+    try {
+      const answer = fetch(`http://127.0.0.1:${port}${staffLogin.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone: '13800000005', password: DEMO_PASSWORD }),
+      });
+      await until(() => h.app.passwordQueue.stats().queued === 1, 'the request to wait');
+      blocker.release();
+      const body = (await (await answer).json()) as { status: number; data: { token: string } | null };
+      expect(body.status).toBe(200);
+      expect(body.data?.token).toBeTruthy();
     } finally {
       blocker.release();
       await holding;

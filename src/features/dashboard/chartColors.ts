@@ -4,7 +4,8 @@ import { useLayoutEffect, useState } from 'react';
 import type { RefObject } from 'react';
 
 const TOKENS = {
-  primary: '--semi-color-primary',
+  // Bars are shapes, not text: they keep the main colour itself (the fill of the primary button), not its text shade.
+  primary: '--backroom-primary-fill',
   success: '--semi-color-success',
   warning: '--semi-color-warning',
   danger: '--semi-color-danger',
