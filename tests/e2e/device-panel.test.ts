@@ -54,11 +54,16 @@ describe('device panel end to end', () => {
     await expect(sendCommand(page, '强制重启')).resolves.toBe('成功');
     await expect.poll(async () => (await logRows(page)).some((row) => row.includes('强制重启') && row.includes('成功')), { timeout: 10_000 }).toBe(true);
 
-    // An offline device is refused at once (3502 设备离线); a machine not operating says why (40525).
+    // A machine not operating (the server would answer 40525) says why before anything is sent: its command
+    // buttons are disabled under a banner.
     await page.locator('.backroom-device-back:visible').click();
     await page.locator('.backroom-device-panel:visible .semi-table-row', { hasText: 'XS-VM-0105' }).waitFor();
     await openDevice(page, 'XS-VM-0105');
-    expect(await sendCommand(page, '开灯')).toMatch(/^(3502 设备离线|40525 )/);
+    const detail = page.locator('.backroom-device-detail:visible');
+    await detail.getByRole('tab', { name: '设备指令' }).click();
+    await detail.locator('.backroom-command-disabled').waitFor({ timeout: 10_000 });
+    expect(await detail.locator('.backroom-command-disabled').innerText()).toContain('设备不在运营中');
+    expect(await detail.getByRole('button', { name: '开灯', exact: true }).isDisabled()).toBe(true);
   }, 90_000);
 
   it('a device that never answers gives 轮询超时 10 秒 (4402), and its log row says 超时未响应', async () => {
