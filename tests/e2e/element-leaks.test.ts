@@ -29,13 +29,9 @@ const least = (readings: Reading[]): Reading => ({
 });
 
 let office: BackOffice;
+let page: Page;
+let cdp: CDPSession;
 let tags: string[] = [];
-
-/** A page of its own (its own browser context, so its own renderer and heap) and the CDP session that reads it. */
-interface Probe {
-  page: Page;
-  cdp: CDPSession;
-}
 
 const BLANK = `<!doctype html><html><head><meta charset="utf-8"><title>leaks</title></head><body>
 <script type="module">
@@ -54,7 +50,7 @@ interface Reading {
 const OBJECT_TYPES = new Set(['object', 'closure', 'array', 'string', 'concatenated string', 'sliced string', 'regexp', 'number', 'symbol', 'bigint']);
 
 /** Bytes of the page's JS objects, from a heap snapshot (taken after a full GC). */
-async function objectBytes({ cdp }: Probe): Promise<number> {
+async function objectBytes(): Promise<number> {
   const chunks: string[] = [];
   const collect = ({ chunk }: { chunk: string }) => void chunks.push(chunk);
   cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
@@ -70,8 +66,7 @@ async function objectBytes({ cdp }: Probe): Promise<number> {
   return bytes;
 }
 
-async function reading(probe: Probe): Promise<Reading> {
-  const { page, cdp } = probe;
+async function reading(): Promise<Reading> {
   // The browser's own buffer of resource timings (capped at 250) is not the elements'.
   await page.evaluate(() => performance.clearResourceTimings());
   // Two passes: the first frees what finalisers keep, the second what they released.
@@ -79,11 +74,11 @@ async function reading(probe: Probe): Promise<Reading> {
   await cdp.send('HeapProfiler.collectGarbage');
   const { metrics } = await cdp.send('Performance.getMetrics');
   const value = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? Number.NaN;
-  return { heap: await objectBytes(probe), nodes: value('Nodes'), listeners: value('JSEventListeners') };
+  return { heap: await objectBytes(), nodes: value('Nodes'), listeners: value('JSEventListeners') };
 }
 
 /** One cycle in the page: mount the tag logged in, wait until it has rendered and gone quiet, remove it. */
-function cycle({ page }: Probe, tag: string): Promise<void> {
+function cycle(tag: string): Promise<void> {
   return page.evaluate(async (name) => {
     const host = document.createElement(name);
     host.setAttribute('routing', 'memory');
@@ -111,14 +106,15 @@ function cycle({ page }: Probe, tag: string): Promise<void> {
   }, tag);
 }
 
-/** A blank page with the elements defined, logged in as a partner portal would be. */
-async function openProbe(): Promise<Probe> {
+beforeAll(async () => {
+  office = await startBackOffice();
   const context = await office.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
-  const page = await context.newPage();
+  page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
   await page.route('**/leak-probe.html', (route) => route.fulfill({ body: BLANK, contentType: 'text/html' }));
   await page.goto(new URL('/leak-probe.html', office.url).href);
   await page.waitForFunction(() => Array.isArray((window as unknown as { backroomTags?: string[] }).backroomTags));
+  tags = await page.evaluate(() => (window as unknown as { backroomTags: string[] }).backroomTags);
   // Logged in as a partner portal would be: the token in storage, the announcement already seen.
   await page.evaluate(async ({ phone, password, loginPath, latestPath }) => {
     const response = await fetch(loginPath, {
@@ -131,15 +127,8 @@ async function openProbe(): Promise<Probe> {
     const announcement = ((await latest.json()) as { data: { id: number } | null }).data;
     if (announcement) localStorage.setItem(`backroom:announcement:${phone}`, String(announcement.id));
   }, { phone: ADMIN, password: DEMO_PASSWORD, loginPath: staffLogin.path, latestPath: latestAnnouncement.path });
-  const cdp = await context.newCDPSession(page);
+  cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  return { page, cdp };
-}
-
-beforeAll(async () => {
-  office = await startBackOffice();
-  const { page } = await openProbe();
-  tags = await page.evaluate(() => (window as unknown as { backroomTags: string[] }).backroomTags);
 }, 180_000);
 
 afterAll(async () => {
@@ -153,26 +142,24 @@ describe(`issue 9: ${CYCLES} mount/unmount cycles leave nothing behind`, () => {
   });
 
   it('every registered element returns heap, DOM nodes and listeners within 5 % of its first cycle', async () => {
-    // Each element in a page of its own, all at once: their cycles mostly wait for frames, which then overlap.
-    const measure = async (tag: string): Promise<[string, { first: Reading; last: Reading }]> => {
-      const probe = await openProbe();
-      for (let i = 0; i < WARM_UP; i++) await cycle(probe, tag);
+    const report: Record<string, { first: Reading; last: Reading }> = {};
+    for (const tag of tags) {
+      for (let i = 0; i < WARM_UP; i++) await cycle(tag);
       // Each figure is the least of three readings, one after each of three cycles: whether React still holds the
       // last removed root varies from cycle to cycle; a leak does not go away between readings, it adds up.
       const firsts: Reading[] = [];
       for (let i = 0; i < SAMPLES; i++) {
-        await cycle(probe, tag);
-        firsts.push(await reading(probe));
+        await cycle(tag);
+        firsts.push(await reading());
       }
-      for (let i = SAMPLES; i < CYCLES - SAMPLES; i++) await cycle(probe, tag);
+      for (let i = SAMPLES; i < CYCLES - SAMPLES; i++) await cycle(tag);
       const lasts: Reading[] = [];
       for (let i = 0; i < SAMPLES; i++) {
-        await cycle(probe, tag);
-        lasts.push(await reading(probe));
+        await cycle(tag);
+        lasts.push(await reading());
       }
-      return [tag, { first: least(firsts), last: least(lasts) }];
-    };
-    const report = Object.fromEntries(await Promise.all(tags.map(measure)));
+      report[tag] = { first: least(firsts), last: least(lasts) };
+    }
     console.log(JSON.stringify(report, null, 1));
     const grown = Object.entries(report).flatMap(([tag, { first, last }]) =>
       (['heap', 'nodes', 'listeners'] as const)
