@@ -68,17 +68,30 @@ function snapshot(host: Element): Array<Record<string, string>> {
   });
 }
 
-/** Waits until the shadow tree stops changing (20 frames without a mutation): the element has shown its state. */
+/** The rules the shadow root has adopted: a lazily loaded part adds its stylesheet there, with no DOM mutation. */
+const adoptedRules = (root: ShadowRoot) => root.adoptedStyleSheets.reduce((sum, sheet) => sum + sheet.cssRules.length, root.adoptedStyleSheets.length * 1e6);
+
+/**
+ * Waits until the shadow tree stops changing (20 frames without a mutation, a new adopted stylesheet or the loading
+ * fallback): the element has shown its state, styled.
+ */
 async function settled(host: Element): Promise<void> {
   let quiet = 0;
+  const root = host.shadowRoot as ShadowRoot;
   const observer = new MutationObserver(() => void (quiet = 0));
-  observer.observe(host.shadowRoot as ShadowRoot, { subtree: true, childList: true, attributes: true, characterData: true });
+  observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
   try {
     const started = performance.now();
+    let rules = adoptedRules(root);
     while (quiet < 20) {
       if (performance.now() - started > 20_000) throw new Error('timed out waiting for the element to settle');
       await frames(1);
       quiet++;
+      // A part still loading (the frame's fallback spinner) is not the element's state yet.
+      if (adoptedRules(root) !== rules || root.querySelector('.backroom-full-page-loading')) {
+        rules = adoptedRules(root);
+        quiet = 0;
+      }
     }
   } finally {
     observer.disconnect();
