@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { spawnSecondServer } from '../support/spawn-second-server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { urlOf } from '../../src/core/contract/api/define.ts';
 import { coolerPicture, coolerPingback, coolerResp, coolerSystemStatus } from '../../src/core/contract/api/cooler.ts';
@@ -312,29 +311,7 @@ const UNWOKEN_POLL_MS = 120_000;
  */
 async function otherServer(): Promise<{ url: string; stop(): Promise<void> }> {
   if (h.config.databaseUrl) {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/second-server.ts'], {
-      cwd: fileURLToPath(new URL('../..', import.meta.url)),
-      env: { ...process.env, DATABASE_URL: h.config.databaseUrl, DATABASE_SCHEMA: h.config.databaseSchema ?? '', DEVICE_EVENT_POLL_MS: String(UNWOKEN_POLL_MS) },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const url = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', () => {
-        const found = /LISTENING (\S+)/.exec(output);
-        if (found) resolve(found[1]);
-      });
-      child.on('exit', (code) => reject(new Error(`the second server exited with ${code}: ${output}`)));
-    });
-    return {
-      url,
-      stop: () =>
-        new Promise((resolve) => {
-          child.removeAllListeners('exit');
-          child.on('exit', () => resolve());
-          child.kill('SIGTERM');
-        }),
-    };
+    return spawnSecondServer(h.config, { DEVICE_EVENT_POLL_MS: String(UNWOKEN_POLL_MS) });
   }
   const second = await buildApp({ ...h.config, seed: false, database: { ...h.app.db, close: async () => undefined }, devices: defaultDeviceOptions({ eventPollMs: UNWOKEN_POLL_MS }) });
   await second.listen({ port: 0, host: '127.0.0.1' });

@@ -1,7 +1,6 @@
 // Sessions that end everywhere: logout, expiry, forced logout (endSessions) and an identity switch close the session's
 // event streams within a second, in this process and in another one on the same database.
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { spawnSecondServer } from '../support/spawn-second-server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { endSessions } from '../../server/modules/auth/sessions.ts';
@@ -94,29 +93,7 @@ describe('an event stream ends with its session', () => {
 /** A second server on the same database: another process on PostgreSQL; on PGlite, a second app sharing it. */
 async function otherServer(): Promise<{ url: string; stop(): Promise<void> }> {
   if (h.config.databaseUrl) {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/second-server.ts'], {
-      cwd: fileURLToPath(new URL('../..', import.meta.url)),
-      env: { ...process.env, DATABASE_URL: h.config.databaseUrl, DATABASE_SCHEMA: h.config.databaseSchema ?? '' },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const found = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', () => {
-        const listening = /LISTENING (\S+)/.exec(output);
-        if (listening) resolve(listening[1]);
-      });
-      child.on('exit', (code) => reject(new Error(`the second server exited with ${code}: ${output}`)));
-    });
-    return {
-      url: found,
-      stop: () =>
-        new Promise((resolve) => {
-          child.removeAllListeners('exit');
-          child.on('exit', () => resolve());
-          child.kill('SIGTERM');
-        }),
-    };
+    return spawnSecondServer(h.config);
   }
   const second = await buildApp({ ...h.config, seed: false, database: { ...h.app.db, close: async () => undefined } });
   await second.listen({ port: 0, host: '127.0.0.1' });

@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnSecondServer } from '../support/spawn-second-server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadImage, type UploadedFile } from '../../src/core/contract/api/files.ts';
 import { asyncTaskPage, asyncTaskSubmit, type ExportTask } from '../../src/core/contract/api/tasks.ts';
@@ -22,30 +21,7 @@ const folder = mkdtempSync(join(tmpdir(), 'backroom-shared-files-'));
 
 async function otherServer(): Promise<{ url: string; stop(): Promise<void> }> {
   if (h.config.databaseUrl) {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/second-server.ts'], {
-      cwd: fileURLToPath(new URL('../..', import.meta.url)),
-      // Its own DATA_DIR: nothing it serves can come from the first server's folder.
-      env: { ...process.env, DATABASE_URL: h.config.databaseUrl, DATABASE_SCHEMA: h.config.databaseSchema ?? '', DATA_DIR: join(folder, 'other') },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const url = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', () => {
-        const found = /LISTENING (\S+)/.exec(output);
-        if (found) resolve(found[1]);
-      });
-      child.on('exit', (code) => reject(new Error(`the second server exited with ${code}: ${output}`)));
-    });
-    return {
-      url,
-      stop: () =>
-        new Promise((resolve) => {
-          child.removeAllListeners('exit');
-          child.on('exit', () => resolve());
-          child.kill('SIGTERM');
-        }),
-    };
+    return spawnSecondServer(h.config, { DATA_DIR: join(folder, 'other') });
   }
   const second = await buildApp({ ...h.config, seed: false, database: { ...h.app.db, close: async () => undefined } });
   const url = await second.listen({ port: 0, host: '127.0.0.1' });
