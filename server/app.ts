@@ -21,6 +21,7 @@ import { staticPlugin } from './plugins/static.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 import { modulesPlugin } from './modules/index.ts';
 import { SHARED_SCHEMAS } from './schemas.ts';
+import { sharedSerializers } from './serialization.ts';
 import { validatorCompiler } from './validation.ts';
 
 /**
@@ -40,6 +41,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     // Opening PGlite, migrating and seeding take as long as they take on a slow machine (minutes on a first start): no
     // plugin timeout; the database plugin says what it is doing.
     pluginTimeout: 0,
+    schemaController: sharedSerializers,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   try {

@@ -50,9 +50,25 @@ function nulCharacterAt(value: unknown, path = '', depth = 0): string | null {
   return null;
 }
 
+/**
+ * Compiled checks by schema text: a schema compiles to the same check in every app of a process (the tests start
+ * hundreds), so each is compiled once.
+ */
+const compiled = new Map<string, ReturnType<typeof Compile>>();
+
+function compileOnce(schema: TSchema): ReturnType<typeof Compile> {
+  const key = JSON.stringify(schema);
+  let validator = compiled.get(key);
+  if (!validator) {
+    validator = Compile(schema);
+    compiled.set(key, validator);
+  }
+  return validator;
+}
+
 /** TypeBox checks every input; bodies exactly as sent (JSON has types), the other parts after `convertText`. */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
-  const validator = Compile(schema);
+  const validator = compileOnce(schema);
   return (value: unknown) => {
     const nul = nulCharacterAt(value);
     if (nul !== null) {
