@@ -1,5 +1,6 @@
 // web-test-runner plugin: the real reference server (fresh in-memory database, seeded demo organisation) behind the
 // test server's own origin, so browser tests call `/api/*` exactly as a page served by `npm start` does.
+import { rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { URL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
@@ -29,6 +30,8 @@ export function apiServer({
   configModule = new URL('../server/config.ts', import.meta.url).href,
 } = {}) {
   let running = null;
+  // The seeded exports' files (made with the template), in a folder of this server's own.
+  let exportsDir = null;
   return {
     name: 'backroom-api-server',
     async serverStart({ server }) {
@@ -43,16 +46,18 @@ export function apiServer({
       const relaxed = { max: 100_000, windowMs: 60_000 };
       const rateLimits = { ...DEFAULT_RATE_LIMITS, loginPerPhone: relaxed, loginPerIp: relaxed };
       // No export worker: a queued or retried export stays 导出中, so the lists' in-progress actions can be tested
-      // (the seed's exports still run at start; tests/e2e run exports for real).
+      // (the seed's exports ran when the template was made; tests/e2e run exports for real).
       // The simulated fleet keeps XS-VM-0401 silent, so the device panel's tests see a command time out (issue 10),
       // and XS-CL-0501 answers every command with an error (失败 in a bulk command's results).
       const { DEFAULT_SIMULATOR, defaultDeviceOptions } = await tsImport(new URL('../server/modules/devices/gateway.ts', import.meta.url).href, import.meta.url);
       const devices = defaultDeviceOptions({ simulator: { ...DEFAULT_SIMULATOR, reportMs: 0, silentCodes: ['XS-VM-0401'], failingCodes: ['XS-CL-0501'] } });
       // The database starts from the seeded template the server tests share (tests/support/db-templates.ts).
-      const { pgliteTemplate } = await tsImport(new URL('../tests/support/db-templates.ts', import.meta.url).href, import.meta.url);
+      const { pgliteTemplate, seededExports } = await tsImport(new URL('../tests/support/db-templates.ts', import.meta.url).href, import.meta.url);
       const { openPglite } = await tsImport(new URL('../server/db/pglite.ts', import.meta.url).href, import.meta.url);
-      const database = await openPglite(null, (await pgliteTemplate('seeded')).dump);
-      running = await startServer({ port: 0, host: '127.0.0.1', inMemory: true, seed: true, database, rateLimits, devices, exportConcurrency: 0 });
+      const template = await pgliteTemplate('seeded');
+      const database = await openPglite(null, template.dump);
+      exportsDir = seededExports(template);
+      running = await startServer({ port: 0, host: '127.0.0.1', inMemory: true, seed: true, database, exportsDir, rateLimits, devices, exportConcurrency: 0 });
       // The dev server's Koa middleware is composed before plugins start, so the proxy sits in front of it on the
       // Node server itself: `/api/*` goes to the reference server, everything else to the dev server as before.
       if (!server) throw new Error('backroom-api-server needs the dev server\'s own http server');
@@ -66,6 +71,7 @@ export function apiServer({
     async serverStop() {
       await running?.close();
       running = null;
+      if (exportsDir) rmSync(exportsDir, { recursive: true, force: true });
     },
   };
 }

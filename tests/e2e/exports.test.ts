@@ -11,7 +11,7 @@ import { asyncTaskPage, asyncTaskSubmit } from '../../src/core/contract/api/task
 import type { ExportTask } from '../../src/core/contract/api/tasks.ts';
 import type { Paged } from '../../src/core/contract/index.ts';
 import { openPglite, startPglite } from '../../server/db/pglite.ts';
-import { pgliteTemplate } from '../support/db-templates.ts';
+import { pgliteTemplate, seededExports } from '../support/db-templates.ts';
 import { PROJECT_ROOT } from '../../server/config.ts';
 import { startBackOffice } from './harness.ts';
 import type { BackOffice } from './harness.ts';
@@ -94,7 +94,9 @@ describe('a server killed during an export', () => {
   it('restarted, it takes the task over and finishes it: never stuck 导出中', async () => {
     // The folder starts seeded (the template's dump) and a first start opens it; then 60,000 more orders, so the
     // export takes long enough to be cut.
-    await (await startPglite(join(dataDir, 'pglite'), (await pgliteTemplate('seeded')).dump)).close();
+    const template = await pgliteTemplate('seeded');
+    await (await startPglite(join(dataDir, 'pglite'), template.dump)).close();
+    seededExports(template, join(dataDir, 'exports'));
     server = await start();
     server.kill('SIGTERM');
     await stopped(server);

@@ -1,12 +1,13 @@
 // End-to-end harness: the real server on a free loopback port with a fresh in-memory database holding the seeded demo
 // organisation, driven by Debian's Chromium through playwright-core (no test tool downloads a browser).
+import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer } from '../../server/start.ts';
 import type { RunningServer, StartOptions } from '../../server/start.ts';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { openPglite } from '../../server/db/pglite.ts';
-import { pgliteTemplate } from '../support/db-templates.ts';
+import { pgliteTemplate, seededExports } from '../support/db-templates.ts';
 import { timePhase } from '../support/phases.ts';
 
 export const DEMO_PASSWORD = 'Backroom#2026';
@@ -28,9 +29,12 @@ export interface BackOffice {
  * or seed run per file), and a browser of its own.
  */
 export async function startBackOffice(options: StartOptions = {}): Promise<BackOffice> {
-  const seeded = options.database || options.dataDir || options.databaseUrl ? undefined : await openPglite(null, (await pgliteTemplate('seeded')).dump);
+  const template = options.database || options.dataDir || options.databaseUrl ? null : await pgliteTemplate('seeded');
+  const seeded = template ? await openPglite(null, template.dump) : undefined;
+  // The seeded exports' files, made with the template, in a folder of this server's own.
+  const exportsDir = template && !options.exportsDir ? seededExports(template) : undefined;
   const server = await timePhase('server start', () =>
-    startServer({ port: 0, host: '127.0.0.1', inMemory: true, seed: true, logger: false, database: seeded, ...options }),
+    startServer({ port: 0, host: '127.0.0.1', inMemory: true, seed: true, logger: false, database: seeded, exportsDir, ...options }),
   );
   const browser = await timePhase('browser start', () => chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true }));
   const contexts: BrowserContext[] = [];
@@ -51,6 +55,7 @@ export async function startBackOffice(options: StartOptions = {}): Promise<BackO
       for (const context of contexts) await context.close().catch(() => undefined);
       await browser.close();
       await server.close();
+      if (exportsDir) rmSync(exportsDir, { recursive: true, force: true });
     },
   };
 }

@@ -11,7 +11,7 @@ import { openPglite, startPglite } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import { DEMO_PASSWORD } from '../../server/modules/org/seed-personas.ts';
 import { staffLogin, switchStaffGroup } from '../../src/core/contract/api/auth.ts';
-import { pgliteTemplate, postgresCopy, TEMPLATE_SCHEMA, type TemplateKind } from '../support/db-templates.ts';
+import { pgliteTemplate, postgresCopy, seededExports, TEMPLATE_SCHEMA, type TemplateKind } from '../support/db-templates.ts';
 import { timePhase } from '../support/phases.ts';
 
 /**
@@ -88,7 +88,12 @@ export async function testDatabase(persistent = false, kind: TemplateKind = 'emp
   if (!persistent) {
     const template = await pgliteTemplate(kind);
     const open = () => openPglite(null, template.dump);
-    return { overrides: { inMemory: true }, builtAt: template.builtAt, open, drop: async () => undefined };
+    // The seeded exports' files, made with the template, in a folder of this database's own.
+    const exportsDir = template.exportsDir ? seededExports(template) : undefined;
+    const drop = async () => {
+      if (exportsDir) rmSync(exportsDir, { recursive: true, force: true });
+    };
+    return { overrides: { inMemory: true, ...(exportsDir ? { exportsDir } : {}) }, builtAt: template.builtAt, open, drop };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'backroom-test-'));
   let builtAt = Date.now();
@@ -96,6 +101,7 @@ export async function testDatabase(persistent = false, kind: TemplateKind = 'emp
     // The folder is filled from the template's dump, then closed: the app opens it as it would any data folder.
     const template = await pgliteTemplate(kind);
     await (await startPglite(join(dataDir, 'pglite'), template.dump)).close();
+    seededExports(template, join(dataDir, 'exports'));
     builtAt = template.builtAt;
   }
   return {

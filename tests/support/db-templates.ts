@@ -4,7 +4,7 @@
 // password cost, so any change to them builds a new one; it is also rebuilt when older than MAX_AGE_MS or made on
 // another day in China, since the seed writes times relative to when it ran.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,9 @@ import { runMigrations } from '../../server/db/migrate.ts';
 import { pgliteDb, startPglite } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import { seedDemo } from '../../server/db/seed.ts';
+import { defaultConfig } from '../../server/config.ts';
+import { databaseFileStore } from '../../server/files/db-store.ts';
+import { ExportWorker } from '../../server/modules/tasks/worker.ts';
 import { timePhase } from './phases.ts';
 
 /** empty: never migrated (the migration tests); migrated: every migration applied; seeded: and the demo organisation. */
@@ -52,16 +55,50 @@ export function isFresh(builtAt: number, now = Date.now()): boolean {
   return now - builtAt >= 0 && now - builtAt < MAX_AGE_MS && Math.floor((builtAt + CHINA_OFFSET_MS) / DAY_MS) === Math.floor((now + CHINA_OFFSET_MS) / DAY_MS);
 }
 
-/** Migrates (and seeds) `db` as of `builtAt`, the moment every seeded time is relative to. */
-async function prepare(db: Db, kind: TemplateKind, builtAt: number): Promise<void> {
+/**
+ * Runs the seed's export tasks as a server's first start does before it answers (their files are real workbooks), so
+ * no app started from the template repeats them: the files go to the database on PostgreSQL, and to `dir` for PGlite
+ * (each app gets a copy of that folder, `seededExports`).
+ */
+async function drainSeededExports(db: Db, builtAt: number, dir: string | null): Promise<void> {
+  const config = defaultConfig();
+  const staging = dir ?? mkdtempSync(join(tmpdir(), 'backroom-export-staging-'));
+  const clock = { now: () => builtAt };
+  const worker = new ExportWorker({
+    db, clock, dir: staging, ...(dir ? {} : { store: databaseFileStore(db.orm, clock.now) }), concurrency: 1,
+    fileRows: config.exportFileRows, leaseMs: config.exportLeaseMs, pollMs: config.exportPollMs, log: console,
+  });
+  try {
+    await worker.drainSeeded();
+  } finally {
+    if (!dir) rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Migrates (and seeds) `db` as of `builtAt`, the moment every seeded time is relative to; `exportsDir`: where the
+ * seeded exports' files go on PGlite.
+ */
+async function prepare(db: Db, kind: TemplateKind, builtAt: number, exportsDir: string | null = null): Promise<void> {
   if (kind === 'empty') return;
   await runMigrations(db, undefined, builtAt);
-  if (kind === 'seeded') await seedDemo(db, { now: () => builtAt });
+  if (kind !== 'seeded') return;
+  await seedDemo(db, { now: () => builtAt });
+  await drainSeededExports(db, builtAt, exportsDir);
 }
 
 export interface PgliteTemplate {
   dump: Blob;
   builtAt: number;
+  /** The seeded exports' files (a seeded template's): copy them where an app keeps its exports (`seededExports`). */
+  exportsDir: string | null;
+}
+
+/** A folder of the template's seeded export files for one app (under `into`, or a new temporary folder). */
+export function seededExports(template: PgliteTemplate, into = mkdtempSync(join(tmpdir(), 'backroom-exports-'))): string {
+  mkdirSync(into, { recursive: true });
+  if (template.exportsDir) cpSync(template.exportsDir, into, { recursive: true });
+  return into;
 }
 
 const pgliteMemo = new Map<TemplateKind, PgliteTemplate>();
@@ -69,20 +106,26 @@ const pgliteMemo = new Map<TemplateKind, PgliteTemplate>();
 function readPgliteTemplate(path: string): PgliteTemplate | null {
   if (!existsSync(`${path}.json`) || !existsSync(path)) return null;
   try {
-    const { builtAt } = JSON.parse(readFileSync(`${path}.json`, 'utf8')) as { builtAt: number };
-    return { dump: new Blob([readFileSync(path)]), builtAt };
+    const { builtAt, exports } = JSON.parse(readFileSync(`${path}.json`, 'utf8')) as { builtAt: number; exports?: string };
+    const exportsDir = exports ? join(tmpdir(), exports) : null;
+    if (exportsDir && !existsSync(exportsDir)) return null;
+    return { dump: new Blob([readFileSync(path)]), builtAt, exportsDir };
   } catch {
     return null; // being replaced by another run: build our own
   }
 }
 
-/** Old dumps of sources since changed, so the temp folder does not fill up run after run. */
-function removeStaleDumps(keep: string): void {
+/**
+ * Old dumps of sources since changed, and export folders of earlier builds (kept while a run may still copy them), so
+ * the temp folder does not fill up run after run.
+ */
+function removeStaleDumps(keep: string, keepExports: string | null): void {
   for (const name of readdirSync(tmpdir())) {
-    if (!name.startsWith('backroom-pglite-') || name.startsWith(keep)) continue;
+    const exports = name.endsWith('.exports');
+    if (!name.startsWith('backroom-pglite-') || name === keepExports || (name.startsWith(keep) && !exports)) continue;
     const path = join(tmpdir(), name);
     try {
-      if (Date.now() - statSync(path).mtimeMs > DAY_MS) rmSync(path, { force: true });
+      if (Date.now() - statSync(path).mtimeMs > (exports ? 3 * MAX_AGE_MS : DAY_MS)) rmSync(path, { recursive: true, force: true });
     } catch {
       // removed meanwhile by another run
     }
@@ -103,18 +146,21 @@ export async function pgliteTemplate(kind: TemplateKind): Promise<PgliteTemplate
   if (!template || (kind !== 'empty' && !isFresh(template.builtAt))) {
     template = await timePhase(`database template (PGlite, ${kind})`, async () => {
       const builtAt = Date.now();
+      // A folder of its own per build: a run still copying an older build's files is not disturbed.
+      const exports = kind === 'seeded' ? `${prefix}${templateKey()}.${builtAt}.${process.pid}.exports` : null;
+      const exportsDir = exports ? join(tmpdir(), exports) : null;
       const pglite = await startPglite(null, kind === 'empty' ? undefined : (await pgliteTemplate('empty')).dump);
-      await prepare(pgliteDb(pglite), kind, builtAt);
+      await prepare(pgliteDb(pglite), kind, builtAt, exportsDir);
       const dump = await pglite.dumpDataDir('none');
       await pglite.close();
       const bytes = Buffer.from(await dump.arrayBuffer());
       const partial = `${path}.${process.pid}.tmp`;
       writeFileSync(partial, bytes);
       renameSync(partial, path);
-      writeFileSync(`${partial}.json`, JSON.stringify({ builtAt }));
+      writeFileSync(`${partial}.json`, JSON.stringify({ builtAt, exports }));
       renameSync(`${partial}.json`, `${path}.json`);
-      removeStaleDumps(`${prefix}${kind === 'empty' ? version : templateKey()}`);
-      return { dump: new Blob([bytes]), builtAt };
+      removeStaleDumps(`${prefix}${kind === 'empty' ? version : templateKey()}`, exports);
+      return { dump: new Blob([bytes]), builtAt, exportsDir };
     });
   }
   pgliteMemo.set(kind, template);
@@ -181,6 +227,7 @@ async function buildTemplate(admin: pg.Client, url: string, name: string, kind: 
     await admin.query(`CREATE DATABASE ${quote(building)}`);
     await withClient(withDatabase(url, building), (client) => client.query(`CREATE SCHEMA ${TEMPLATE_SCHEMA}`));
     const db = await openPostgres(withDatabase(url, building), TEMPLATE_SCHEMA);
+    // The seeded exports' files go to the database (the file store on PostgreSQL), so every copy has them.
     try {
       await prepare(db, kind, builtAt);
     } finally {
