@@ -11,6 +11,9 @@ export default defineConfig({
     env: { SCRYPT_LOG2_N: '14', EVENT_LOOP_DELAY_MAX_MS: '0' },
     pool: 'forks',
     fileParallelism: false,
+    // The files of a job run one after another in one module graph: the server's modules and playwright are imported
+    // once, not once per file. Each file still starts its own server, database and browser.
+    isolate: false,
     testTimeout: 120_000,
     hookTimeout: 180_000,
     reporters: ['default', 'json'],

@@ -9,6 +9,9 @@ export default defineConfig({
     // Back-pressure off (EVENT_LOOP_DELAY_MAX_MS=0): a loaded test machine is not a saturated server.
     env: { SCRYPT_LOG2_N: '14', EVENT_LOOP_DELAY_MAX_MS: '0' },
     pool: 'forks',
+    // A worker runs its files one after another in one module graph: the server's modules are imported (and their
+    // schemas compiled) once per worker, not once per file. Each file still starts its own apps on its own database.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     reporters: ['default', 'json'],
