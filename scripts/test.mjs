@@ -4,44 +4,40 @@
 // many at once as there are cores, each job's output printed whole when it ends; then the summary, the ten slowest
 // files of each step and where their time went. Exits non-zero on any failure.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { slowestFiles } from './test-report.mjs';
+import { partition, readTimes, saveTimes, testFiles } from './test-times.mjs';
 
 const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
 mkdirSync(join(results, 'logs'), { recursive: true });
 
-const hasTests = (dir) => {
-  if (!existsSync(dir)) return false;
-  return readdirSync(dir).some((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? hasTests(path) : /\.test\.tsx?$/.test(name);
-  });
-};
+const hasTests = (dir) => testFiles(dir).length > 0;
 
 const npx = (args, env = {}) => ['npx', ['--no-install', ...args], env];
 const step = (name, fields) => ({ name, ...fields });
 
-const vitest = (config, report, env = {}) => (shard) =>
-  npx(['vitest', 'run', '--config', config, ...(shard ? [`--shard=${shard}`, `--outputFile.json=${join(results, report(shard))}`] : [])], env);
-const shardReport = (base) => (shard) => `${base}-${shard.replace('/', '-of-')}.json`;
+/** A vitest job: the whole config, or the files of its group with the group's own report. */
+const vitest = (config, env = {}) => (files, report) =>
+  npx(['vitest', 'run', '--config', config, ...(files ? [`--outputFile.json=${join(results, report)}`, ...files] : [])], env);
 
-// Each step is one job, or `shards` jobs of its files split by vitest; `after`: the steps that must end first (the
-// end-to-end step serves the dist/ that the build step makes). `weight`: the order jobs start in, longest first.
+// Each step is one job, or `shards` jobs of its files grouped by their last measured times (scripts/test-times.mjs).
+// `after`: the steps that must end first (the end-to-end step serves the dist/ that the build step makes).
+// `seconds`: what the job took on a quiet two-core machine, until this machine has measured it.
 const steps = [
-  step('chromium', { dir: 'tests/browser', weight: 100, run: () => ['node', ['scripts/ensure-chromium.mjs']] }),
-  step('build', { dir: 'tests/e2e', weight: 90, run: () => ['node', ['scripts/build-if-stale.mjs']] }),
-  step('browser', { dir: 'tests/browser', weight: 80, after: ['chromium'], report: () => 'browser.json', timesReport: 'browser-files.json', run: () => npx(['web-test-runner']) }),
-  step('end-to-end', { dir: 'tests/e2e', weight: 70, after: ['chromium', 'build'], shards: 2, report: shardReport('e2e'), run: vitest('vitest.e2e.config.ts', shardReport('e2e')) }),
-  step('server (PGlite)', { dir: 'tests/server', weight: 60, shards: 2, report: shardReport('server-pglite'), run: vitest('vitest.server.config.ts', shardReport('server-pglite'), { TEST_DB: 'pglite' }) }),
+  step('chromium', { dir: 'tests/browser', seconds: 1, run: () => ['node', ['scripts/ensure-chromium.mjs']] }),
+  step('build', { dir: 'tests/e2e', seconds: 160, run: () => ['node', ['scripts/build-if-stale.mjs']] }),
+  step('browser', { dir: 'tests/browser', seconds: 270, after: ['chromium'], report: () => 'browser.json', timesReport: 'browser-files.json', run: () => npx(['web-test-runner']) }),
+  step('end-to-end', { dir: 'tests/e2e', seconds: 1250, after: ['chromium', 'build'], shards: 3, report: 'e2e', run: vitest('vitest.e2e.config.ts') }),
+  step('server (PGlite)', { dir: 'tests/server', seconds: 770, shards: 2, report: 'server-pglite', run: vitest('vitest.server.config.ts', { TEST_DB: 'pglite' }) }),
   ...(process.env.DATABASE_URL
-    ? [step('server (PostgreSQL)', { dir: 'tests/server', weight: 50, shards: 2, report: shardReport('server-postgres'), run: vitest('vitest.server.config.ts', shardReport('server-postgres'), { TEST_DB: 'postgres' }) })]
+    ? [step('server (PostgreSQL)', { dir: 'tests/server', seconds: 560, shards: 2, report: 'server-postgres', run: vitest('vitest.server.config.ts', { TEST_DB: 'postgres' }) })]
     : []),
-  step('typecheck', { weight: 40, run: () => npx(['tsc', '-p', 'tsconfig.json', '--noEmit']) }),
-  step('unit', { dir: 'tests/unit', weight: 30, report: () => 'unit.json', run: () => npx(['vitest', 'run', '--config', 'vitest.unit.config.ts', '--coverage']) }),
-  step('lint', { weight: 20, run: () => npx(['eslint', '.']) }),
+  step('typecheck', { seconds: 75, run: () => npx(['tsc', '-p', 'tsconfig.json', '--noEmit']) }),
+  step('unit', { dir: 'tests/unit', seconds: 50, report: () => 'unit.json', run: () => npx(['vitest', 'run', '--config', 'vitest.unit.config.ts', '--coverage']) }),
+  step('lint', { seconds: 25, run: () => npx(['eslint', '.']) }),
 ];
 
 const readCounts = (file) => {
@@ -80,17 +76,26 @@ function runJob({ name, step: { name: stepName }, command: [cmd, args, env = {}]
   });
 }
 
-// The jobs: a step with shards is one job a shard, each writing its own report.
+// The jobs: a step with shards is one job per group of its files, each writing its own report; a job's estimate is
+// its last measured time (or its files'), and the order they start in is the longest path from them to the end.
+const times = readTimes();
 const jobs = steps
   .filter((each) => !each.dir || hasTests(each.dir))
-  .flatMap((each) =>
-    each.shards
-      ? Array.from({ length: each.shards }, (_, index) => `${index + 1}/${each.shards}`).map((shard) => ({
-          name: `${each.name} ${shard}`, step: each, shard, report: each.report(shard), command: each.run(shard),
-        }))
-      : [{ name: each.name, step: each, report: each.report?.(), command: each.run() }],
-  )
-  .sort((a, b) => b.step.weight - a.step.weight);
+  .flatMap((each) => {
+    const measured = times[each.name] ?? { jobs: {}, files: {} };
+    if (!each.shards) return [{ name: each.name, step: each, report: each.report?.(), command: each.run(), estimate: measured.jobs[each.name] ?? each.seconds }];
+    const files = testFiles(each.dir);
+    const fileSeconds = Object.keys(measured.files).length ? measured.files : Object.fromEntries(files.map((file) => [file, each.seconds / files.length]));
+    return partition(files, fileSeconds, each.shards).map((group, index, groups) => {
+      const name = `${each.name} ${index + 1}/${groups.length}`;
+      const report = `${each.report}-${index + 1}-of-${groups.length}.json`;
+      return { name, step: each, report, command: each.run(group.files, report), estimate: group.seconds };
+    });
+  });
+const longestPath = (job) =>
+  job.estimate + Math.max(0, ...jobs.filter((other) => (other.step.after ?? []).includes(job.step.name)).map(longestPath));
+for (const job of jobs) job.priority = longestPath(job);
+jobs.sort((a, b) => b.priority - a.priority);
 
 // As many jobs at once as the machine has cores (TEST_JOBS to choose), each starting when what it needs has ended.
 const slots = Math.max(1, Number(process.env.TEST_JOBS) || availableParallelism());
@@ -147,5 +152,6 @@ for (const each of steps) {
 console.log(`all steps in ${((Date.now() - started) / 1000).toFixed(1)} s, ${slots} jobs at a time`);
 const reported = steps.map((each) => ({ ...each, reports: jobs.filter((job) => job.step === each && job.report).map((job) => job.report) }));
 for (const line of slowestFiles(results, reported)) console.log(line);
+saveTimes(results, reported.map((each) => ({ ...each, jobs: jobs.filter((job) => job.step === each).map((job) => ({ name: job.name, seconds: outcomes.get(job.name).seconds })) })));
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);
