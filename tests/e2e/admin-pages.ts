@@ -7,7 +7,7 @@ import { MenuCategory } from '../../src/core/session/index.ts';
 import { currentStaffMenus } from '../../src/core/contract/api/staff.ts';
 import type { MenuEntry } from '../../src/core/contract/api/staff.ts';
 import { buildMenus } from '../../src/core/menus/index.ts';
-import { shown } from './shell-helpers.ts';
+import { contentSettled, shown } from './shell-helpers.ts';
 
 /** Every page path (no layouts, no external links) of the logged-in administrator's menus, once each. */
 export async function adminPages(page: Page, baseUrl: string): Promise<string[]> {
@@ -43,5 +43,6 @@ export async function openPage(page: Page, path: string): Promise<string> {
   await expect.poll(() => shown(page).then((visible) => visible === path || !visible), { timeout: 15_000, message: path }).toBe(true);
   await expect.poll(async () => (await shell.innerText()).trim().length, { timeout: 15_000, message: path }).toBeGreaterThan(0);
   await page.locator('.backroom-admin-shell .semi-spin-spinning').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await contentSettled(page);
   return shell.innerText();
 }

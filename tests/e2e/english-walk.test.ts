@@ -9,7 +9,7 @@ import type { MenuEntry } from '../../src/core/contract/api/staff.ts';
 import { buildMenus } from '../../src/core/menus/index.ts';
 import { loginWithPassword, startBackOffice } from './harness.ts';
 import type { BackOffice } from './harness.ts';
-import { ADMIN, closeAnnouncement, shown } from './shell-helpers.ts';
+import { ADMIN, closeAnnouncement, contentSettled, shown } from './shell-helpers.ts';
 
 /** Tables whose text the system writes (dictionaries, menus, task names, notifications): never user data. */
 const SYSTEM_TABLES = new Set(['concepts', 'menus', 'channels', 'notifications', 'export_tasks', 'app_meta', 'device_ops_log', 'sms_outbox']);
@@ -87,8 +87,8 @@ describe('English throughout', () => {
       await expect.poll(() => shown(page).then((visible) => visible === path || !visible), { timeout: 15_000, message: path }).toBe(true);
       await expect.poll(async () => (await shell.innerText()).trim().length, { timeout: 15_000, message: path }).toBeGreaterThan(0);
       await page.locator('.backroom-admin-shell .semi-spin-spinning').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
-      // Lists fill after their first request: wait for a table body or an empty state before reading.
-      await page.locator('.backroom-admin-shell .semi-table-tbody, .backroom-admin-shell .semi-empty').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
+      // Lists fill after their first request: wait until the page has its data before reading.
+      await contentSettled(page);
       for (const run of systemChinese(await shell.innerText(), data)) found.push(`${path}: ${run}`);
     }
     console.log(found.join('\n'));

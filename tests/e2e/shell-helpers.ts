@@ -78,6 +78,20 @@ export function shown(page: Page): Promise<string | null> {
 }
 
 /**
+ * Waits until the page shown has asked for its data and drawn it: the content region is not `aria-busy` (the shell
+ * sets it while a query of the page has no data yet), and still is not a frame later.
+ */
+export async function contentSettled(page: Page, timeout = 15_000): Promise<void> {
+  const content = page.locator('.backroom-admin-shell #backroom-content');
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    await content.and(page.locator('[aria-busy="false"]')).waitFor({ timeout: Math.max(1, deadline - Date.now()) });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    if ((await content.getAttribute('aria-busy')) === 'false') return;
+  }
+}
+
+/**
  * Waits until the workspace shows `path`. When it never does, the failure says what the page looked like: its URL,
  * the page shown, the session's status, open dialogs, the busy overlay, and the sidebar's visible entries (a click
  * that did not navigate is otherwise only "still /dashboard").

@@ -2,6 +2,7 @@
 // sub-application containers. hideLayout pages keep the same tree, so nothing remounts when the frame hides.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Layout } from '@douyinfe/semi-ui';
+import { useIsFetching } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MAX_TABS, Route } from '../../core/contract/index.ts';
@@ -107,6 +108,9 @@ export function ShellLayout({ table, staff, go, flow }: ShellLayoutProps) {
 
   // spec §2: the page scrolls to the top on navigation.
   const scroller = useRef<HTMLDivElement>(null);
+  // The page is busy while any of its data is asked for the first time (a refresh of data already shown is not):
+  // assistive technology waits for the content, and so can a script driving the page.
+  const loading = useIsFetching({ predicate: (query) => query.state.status === 'pending' }) > 0;
   useEffect(() => {
     scroller.current?.scrollTo?.({ top: 0 });
     if (config.routing === 'history') globalThis.scrollTo?.({ top: 0 });
@@ -182,7 +186,7 @@ export function ShellLayout({ table, staff, go, flow }: ShellLayoutProps) {
         {showFrame && config.renderBanners(actions)}
         {showFrame && <TabsBar tabs={tabs} titleOf={titleOf} />}
         <Layout.Content className="backroom-shell-content">
-          <div className="backroom-shell-scroll" id="backroom-content" ref={scroller} tabIndex={-1}>
+          <div className="backroom-shell-scroll" id="backroom-content" ref={scroller} tabIndex={-1} aria-busy={loading}>
             {showFrame && secondary && <SecondaryMenu menu={secondary} pathname={pathnameOf(page.fullPath)} onOpen={open} />}
             {showFrame && route && <ShellBreadcrumb items={route.meta.breadcrumb} onOpen={open} />}
             <KeepAliveOutlet state={tabs.state} renderPage={renderPage} />
