@@ -1,13 +1,20 @@
 // How long each test file and each job of `npm test` took, so the next run splits a step's files into jobs of about
 // equal length and starts the longest first. Measured times go to .test-times.json (not committed) at the end of a
 // run; tests/file-times.json (committed, copied from a quiet run) stands in on a fresh clone.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const LOCAL = '.test-times.json';
 const COMMITTED = 'tests/file-times.json';
 
-const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {});
+/** The file's JSON, or nothing when it is missing or unreadable (times only order the jobs). */
+function readJson(path) {
+  try {
+    return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
+  } catch {
+    return {};
+  }
+}
 
 /** { [step]: { jobs: { [job]: seconds }, files: { [file]: seconds } } }: the committed times, then this machine's. */
 export function readTimes() {
@@ -67,5 +74,8 @@ export function saveTimes(results, steps) {
       for (const { file, seconds } of files) entry.files[file] = Number(seconds.toFixed(1));
     }
   }
-  writeFileSync(LOCAL, `${JSON.stringify(saved, null, 1)}\n`);
+  // Written beside, then renamed: a run starting meanwhile reads the old times or the new, never half of them.
+  const partial = `${LOCAL}.${process.pid}`;
+  writeFileSync(partial, `${JSON.stringify(saved, null, 1)}\n`);
+  renameSync(partial, LOCAL);
 }
