@@ -14,15 +14,16 @@ const parts: Array<[string, string, string]> = [
   ['dashboard', './dashboard.ts', 'benchDashboard'],
   ['exports', './exports.ts', 'benchExports'],
   ['devices', './devices.ts', 'benchDevices'],
-  // Not run by a bare `npm run bench` (minutes, a browser, a broker): name them, `npm run bench -- load first-visit login-flood telemetry`.
+  // Not run by a bare `npm run bench` (minutes, a browser, a broker): name them, `npm run bench -- load first-visit login-flood telemetry device-page`.
   ['load', './load.ts', 'benchLoad'],
   ['first-visit', './first-visit.ts', 'benchFirstVisit'],
   ['login-flood', './login-flood.ts', 'benchLoginFlood'],
   ['telemetry', './telemetry.ts', 'benchTelemetry'],
+  ['device-page', './device-page.ts', 'benchDevicePage'],
 ];
 
 const only = process.argv.slice(2);
-const ON_REQUEST = new Set(['load', 'first-visit', 'login-flood', 'telemetry']);
+const ON_REQUEST = new Set(['load', 'first-visit', 'login-flood', 'telemetry', 'device-page']);
 let failed = false;
 for (const [name, file, fn] of parts) {
   if (only.length ? !only.includes(name) : ON_REQUEST.has(name)) continue;

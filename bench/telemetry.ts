@@ -37,7 +37,7 @@ const DRAIN_MS = 10_000;
 interface Worker {
   child: ChildProcess;
   url: string;
-  ask(): Promise<{ stats: IngestStats; cpu: NodeJS.CpuUsage }>;
+  ask(): Promise<{ stats: IngestStats; cpu: NodeJS.CpuUsage; loopDelayP99: number }>;
   stop(): Promise<void>;
 }
 
@@ -58,7 +58,7 @@ function startWorker(env: NodeJS.ProcessEnv): Promise<Worker> {
         child,
         url: message.url,
         ask: () => {
-          const answer = next<{ stats: IngestStats; cpu: NodeJS.CpuUsage }>('cpu');
+          const answer = next<{ stats: IngestStats; cpu: NodeJS.CpuUsage; loopDelayP99: number }>('cpu');
           child.send('stats');
           return answer;
         },
@@ -187,7 +187,9 @@ export async function benchTelemetry(): Promise<Figure[]> {
         { name: `${label}: handled twice`, value: Math.max(0, received - total), unit: 'reports' },
         { name: `${label}: lost`, value: total - handled, unit: 'reports' },
         { name: `${label}: dropped (counted by the servers)`, value: after.reduce((sum, w, i) => sum + w.stats.dropped - before[i].stats.dropped, 0), unit: 'reports' },
+        { name: `${label}: device page p50`, value: percentile(pageTimes, 50), unit: 'ms' },
         { name: `${label}: device page p99`, value: percentile(pageTimes, 99), unit: 'ms' },
+        { name: `${label}: event-loop delay p99 of server process 1 (serves the page)`, value: Math.round(after[0].loopDelayP99), unit: 'ms' },
       );
     }
   } finally {

@@ -6,7 +6,10 @@ import { deviceServiceOf } from '../../server/modules/devices/module.ts';
 import { MqttGateway } from '../../server/modules/devices/mqtt-gateway.ts';
 import { MqttDeviceFleet } from '../../server/modules/devices/mqtt-fleet.ts';
 import { topics } from '../../server/modules/devices/topics.ts';
-import { createHarness, type Harness } from './harness.ts';
+import { onlineReportPageByDevice, vendingMachineList, vendingMachinePage } from '../../src/core/contract/api/devices.ts';
+import { systemClock } from '../../server/clock.ts';
+import { spawnSecondServer, type SecondServer } from '../support/spawn-second-server.ts';
+import { call, createHarness, TEST_DB, tokenFor, type Harness } from './harness.ts';
 import { BROKER, brokerAnswers, forgetSessions, unique } from './mqtt-broker.ts';
 
 /**
@@ -109,6 +112,20 @@ describe.skipIf(!available)('status reports of a fleet', () => {
     await countsMatch();
   });
 
+  it('devices that say offline and back within one batch window get both rows, in order', async () => {
+    const flipped = codes.slice(0, 100);
+    const before = { offline: await logRows('offline'), online: await logRows('online'), received: ingest().stats.received };
+    await fleet.publishStatus(false, flipped);
+    await fleet.publishStatus(true, flipped);
+    await until('the reports', () => ingest().stats.received >= before.received + 200);
+    await ingest().flush();
+    expect(await logRows('offline')).toBe(before.offline + 100);
+    expect(await logRows('online')).toBe(before.online + 100);
+    const { rows } = await h.app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM devices WHERE code LIKE 'FLEET-%' AND online");
+    expect(rows[0].n).toBe(BATCH);
+    await countsMatch();
+  });
+
   it('a silent device goes offline after DEVICE_OFFLINE_AFTER_MS under the server clock, back online on its next report', async () => {
     const code = codes[0];
     const online = async () => (await h.app.db.query<{ online: boolean }>('SELECT online FROM devices WHERE code = $1', [code])).rows[0].online;
@@ -124,6 +141,14 @@ describe.skipIf(!available)('status reports of a fleet', () => {
     await until('the log rows', async () => (await logRows('offline')) === offlineRows + BATCH);
     expect(await logRows('offline')).toBe(offlineRows + BATCH);
     await countsMatch();
+    // 离线 wherever a user looks: the device list, the monitor (its list call) and the online report by device.
+    const admin = await tokenFor(h.app, '13800000007');
+    const listed = await call<{ rows: Array<{ code: string; online: boolean }> }>(h.app, 'GET', `${vendingMachinePage.path}?code=${code}&page=1&limit=20`, { token: admin });
+    expect(listed.data.rows.map((row) => [row.code, row.online])).toEqual([[code, false]]);
+    const monitor = await call<Array<{ code: string; online: boolean }>>(h.app, 'POST', vendingMachineList.path, { token: admin, body: { code } });
+    expect(monitor.data.map((row) => [row.code, row.online])).toEqual([[code, false]]);
+    const report = await call<{ rows: Array<{ code: string; online: boolean }> }>(h.app, 'GET', `${onlineReportPageByDevice.path}?keyword=${code}&page=1&limit=20`, { token: admin });
+    expect(report.data.rows.map((row) => [row.code, row.online])).toEqual([[code, false]]);
 
     const received = ingest().stats.received;
     await fleet.publishStatus(true, [code]);
@@ -191,5 +216,66 @@ describe.skipIf(!available)('two server processes on one shared subscription', (
     await gateway(ids[0], seen);
     await until('the replies', () => seen.length >= msgIds.length);
     expect(seen.map((event) => (event.type === 'result' ? event.msgId : '')).sort()).toEqual([...msgIds].sort());
+  });
+});
+
+/**
+ * Two server processes on one PostgreSQL and one shared subscription (the second a process of its own): 100 devices
+ * that say offline and then online again get exactly 200 rows between them, whichever process wrote which report.
+ */
+describe.skipIf(!available || TEST_DB !== 'postgres')('two server processes flipping devices', () => {
+  let h: Harness;
+  let second: SecondServer | null = null;
+  let fleet: MqttDeviceFleet;
+  const prefix = unique('flip');
+  const group = unique('group');
+  const ids = [unique('first'), unique('second')];
+  const codes = Array.from({ length: 100 }, (_, i) => `FLIP-${String(i).padStart(3, '0')}`);
+
+  beforeAll(async () => {
+    const simulator = { ...DEFAULT_SIMULATOR, latencyMs: 5, reportMs: 0 };
+    fleet = new MqttDeviceFleet(BROKER, prefix, [], simulator);
+    await fleet.start();
+    // Both processes stamp reports by the same (real) clock, as two servers on one machine do.
+    h = await createHarness({
+      clock: systemClock,
+      devices: { mqttUrl: BROKER, topicPrefix: prefix, simulator, mqtt: { clientId: ids[0], shareGroup: group }, offlineAfterMs: 0, ingest: { batchMs: 50 } },
+    });
+    await h.app.db.query(
+      `INSERT INTO devices (org_id, dept_id, device_type, code, name, lifecycle_state, online, place, created_at)
+       SELECT d.org_id, d.dept_id, 1, 'FLIP-' || lpad(n::text, 3, '0'), 'flip ' || n, 2, true, 'bench', $1
+       FROM (SELECT org_id, dept_id FROM devices ORDER BY id LIMIT 1) d, generate_series(0, 99) n`,
+      [Date.now()],
+    );
+    second = await spawnSecondServer(h.config, {
+      MQTT_URL: BROKER, MQTT_TOPIC_PREFIX: prefix, MQTT_SHARE_GROUP: group, MQTT_CLIENT_ID: ids[1],
+      DEVICE_OFFLINE_AFTER_MS: '0', DEVICE_SIM_REPORT_MS: '0', DEVICE_INGEST_BATCH_MS: '50',
+    });
+  });
+  afterAll(async () => {
+    await second?.stop();
+    await h?.close();
+    await fleet?.stop();
+    await forgetSessions(ids);
+  });
+
+  const onlineCount = async () => (await h.app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM devices WHERE code LIKE 'FLIP-%' AND online")).rows[0].n;
+  const logRows = async () =>
+    (await h.app.db.query<{ action: string; n: number }>("SELECT action, count(*)::int AS n FROM device_ops_log WHERE device_code LIKE 'FLIP-%' GROUP BY action ORDER BY action")).rows;
+
+  it('flipping 100 devices offline and back writes exactly 200 operations-log rows', async () => {
+    const received = deviceServiceOf(h.app).ingest.stats.received;
+    await fleet.publishStatus(false, codes);
+    await until('all offline', async () => (await onlineCount()) === 0);
+    await fleet.publishStatus(true, codes);
+    await until('all online', async () => (await onlineCount()) === 100);
+    // Both processes took a share, and each has written its last batch (the second on its way out).
+    const taken = deviceServiceOf(h.app).ingest.stats.received - received;
+    expect(taken).toBeGreaterThan(0);
+    expect(taken).toBeLessThan(200);
+    await second?.stop();
+    second = null;
+    await deviceServiceOf(h.app).ingest.flush();
+    expect(await logRows()).toEqual([{ action: 'offline', n: 100 }, { action: 'online', n: 100 }]);
   });
 });

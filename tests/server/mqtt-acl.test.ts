@@ -1,7 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import mqtt from 'mqtt';
@@ -9,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayEvent } from '../../server/modules/devices/gateway.ts';
 import { MqttGateway } from '../../server/modules/devices/mqtt-gateway.ts';
 import { topics } from '../../server/modules/devices/topics.ts';
-import { brokerAnswers } from './mqtt-broker.ts';
+import { ownBroker, type OwnBroker } from './mqtt-broker.ts';
 
 /**
  * Broker security as the README gives it: a Mosquitto of the test's own (its own port and config file) with
@@ -18,54 +16,36 @@ import { brokerAnswers } from './mqtt-broker.ts';
  */
 const passwd = spawnSync('mosquitto_passwd', ['-h']).error === undefined;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 describe.skipIf(!passwd)('a broker with passwords and the device ACL', () => {
-  let broker: ChildProcess;
+  let broker: OwnBroker;
   let port: number;
-  let dir: string;
   const prefix = 'backroom/devices';
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'backroom-mqtt-acl-'));
-    port = await freePort();
-    const passwords = join(dir, 'passwords');
-    writeFileSync(passwords, '');
-    for (const [user, password] of [['server', 'server-secret'], ['X-1', 'device-1'], ['X-2', 'device-2']]) {
-      spawnSync('mosquitto_passwd', ['-b', passwords, user, password]);
-    }
-    // The README's ACL.
-    writeFileSync(join(dir, 'acl'), [
-      'user server',
-      `topic write ${prefix}/+/command`,
-      `topic read ${prefix}/+/reply`,
-      `topic read ${prefix}/+/status`,
-      '',
-      `pattern read ${prefix}/%u/command`,
-      `pattern write ${prefix}/%u/reply`,
-      `pattern write ${prefix}/%u/status`,
-      '',
-    ].join('\n'));
-    writeFileSync(join(dir, 'mosquitto.conf'), [
-      `listener ${port} 127.0.0.1`, 'allow_anonymous false', `password_file ${passwords}`, `acl_file ${join(dir, 'acl')}`, 'persistence false', '',
-    ].join('\n'));
-    // Mosquitto started by root reads its files as the user mosquitto.
-    chmodSync(dir, 0o755);
-    for (const file of readdirSync(dir)) chmodSync(join(dir, file), 0o644);
-    broker = spawn('mosquitto', ['-c', join(dir, 'mosquitto.conf')], { stdio: 'ignore' });
-    for (let i = 0; i < 250 && !(await brokerAnswers(port)); i += 1) await sleep(20);
-    if (!(await brokerAnswers(port))) throw new Error(`the test's Mosquitto did not start on port ${port}`);
+    broker = await ownBroker((dir) => {
+      const passwords = join(dir, 'passwords');
+      writeFileSync(passwords, '');
+      for (const [user, password] of [['server', 'server-secret'], ['X-1', 'device-1'], ['X-2', 'device-2']]) {
+        spawnSync('mosquitto_passwd', ['-b', passwords, user, password]);
+      }
+      // The README's ACL.
+      writeFileSync(join(dir, 'acl'), [
+        'user server',
+        `topic write ${prefix}/+/command`,
+        `topic read ${prefix}/+/reply`,
+        `topic read ${prefix}/+/status`,
+        '',
+        `pattern read ${prefix}/%u/command`,
+        `pattern write ${prefix}/%u/reply`,
+        `pattern write ${prefix}/%u/status`,
+        '',
+      ].join('\n'));
+      return ['allow_anonymous false', `password_file ${passwords}`, `acl_file ${join(dir, 'acl')}`, 'persistence false'];
+    });
+    port = broker.port;
   });
-  afterAll(() => {
-    broker?.kill('SIGTERM');
-    if (dir) rmSync(dir, { recursive: true, force: true });
+  afterAll(async () => {
+    await broker?.close();
   });
 
   it('the server signs in with its credentials; a device cannot publish another device\'s reply', async () => {

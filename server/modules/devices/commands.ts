@@ -160,6 +160,8 @@ export class CommandService {
     }
     const refusal = commandRefusal(device);
     if (refusal) throw refusal;
+    // The broker is gone: said at once (the panel shows 3503), not as a command that fails later.
+    if (!this.gateway.reachable) throw businessError(Code.DEVICE_NETWORK_UNREACHABLE);
     const spec = COMMANDS[kind];
     const now = this.clock.now();
     const row: CommandRow = {
@@ -238,7 +240,7 @@ export class CommandService {
     try {
       await this.gateway.send({ msgId: next.id, deviceCode: code, kind: next.kind as CommandKind, params: JSON.parse(next.params ?? '{}') as Record<string, unknown>, deadline: next.deadlineAt });
     } catch (error) {
-      await this.finish(next.id, 'failed', { error: `not delivered: ${error instanceof Error ? error.message : String(error)}`, code: Code.DEVICE_OFFLINE });
+      await this.finish(next.id, 'failed', { error: `not delivered: ${error instanceof Error ? error.message : String(error)}`, code: Code.DEVICE_NETWORK_UNREACHABLE });
       return (await this.byId(next.id)) ?? next;
     }
     return next;

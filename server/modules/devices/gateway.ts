@@ -29,6 +29,8 @@ export type GatewayListener = (event: GatewayEvent) => Promise<void> | void;
 
 export interface DeviceGateway {
   readonly name: 'simulator' | 'mqtt';
+  /** Whether a command can be handed over now (the MQTT broker is connected); false: it is refused with 3503. */
+  readonly reachable: boolean;
   /** Starts listening; `fleet` names the devices online now with their state (the simulator plays them). */
   start(listener: GatewayListener, fleet: () => Promise<SimDeviceState[]>): Promise<void>;
   /** Publishes a command; rejects when it cannot be handed over (then the command fails at once). */
@@ -177,6 +179,10 @@ export class SimulatedGateway implements DeviceGateway {
   private readonly scripted = new Map<string, SimBehaviour>();
 
   constructor(readonly options: SimulatorOptions = DEFAULT_SIMULATOR) {}
+
+  get reachable(): boolean {
+    return !this.stopped;
+  }
 
   async start(listener: GatewayListener, fleet: () => Promise<SimDeviceState[]>): Promise<void> {
     this.listener = listener;

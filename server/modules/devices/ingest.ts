@@ -1,6 +1,8 @@
-// Status reports in batches: reports are gathered per device (a newer report of a device replaces the one waiting) and
-// written every `batchMs` or `batchMax` devices, whichever first, by one UPDATE over the batch that touches only the
-// devices whose online state or temperature changed or whose last report time must move. One batch is written at a
+// Status reports in batches: reports are gathered per device (a newer report of a device replaces the one waiting when
+// both say the same online state; one that flips it waits behind it for the next batch, so no 离线/在线 pair is merged
+// away) and written every `batchMs` or `batchMax` devices, whichever first, by one UPDATE over the batch that touches
+// only the devices whose online state or temperature changed or whose last report time must move. A report older than
+// the device's last written one (another process wrote a newer report first) changes nothing. One batch is written at a
 // time, so ingestion holds at most one database connection whatever the report rate; while the devices waiting reach
 // `maxPending`, `room()` holds the intake (the MQTT gateway stops reading), and a report that still finds no room is
 // dropped, counted and logged. Online/offline transitions write their operations-log row in the batch's transaction
@@ -65,19 +67,23 @@ type Changed = {
   at: number;
 };
 
+/** A device's reports waiting at most: beyond, the newest replaces the last (counted as coalesced). */
+const QUEUE_MAX = 8;
+
 /**
  * The batch as one statement: the devices to change are locked in id order with their online state as it is now (a
  * second process writing the same device waits, then sees the state the first left, so a transition is logged once),
- * then updated from the batch.
+ * then updated from the batch. A report received before the device's last written one is stale (the processes of a
+ * shared subscription may write one device's reports out of order): it is not applied, so the newest report decides.
  */
 function batchStatement(json: string, step: number) {
-  const needs = sql.raw(`(d.online IS DISTINCT FROM v.online OR (v.temperature IS NOT NULL AND d.temperature <> v.temperature)
-      OR d.last_report_at IS NULL OR d.last_report_at <= v.at - `);
+  const needs = sql.raw(`((d.last_report_at IS NULL OR v.at >= d.last_report_at) AND (d.online IS DISTINCT FROM v.online
+      OR (v.temperature IS NOT NULL AND d.temperature <> v.temperature) OR d.last_report_at IS NULL OR d.last_report_at <= v.at - `);
   return sql`WITH v AS (
       SELECT * FROM jsonb_to_recordset(${json}::jsonb) AS r(code text, online boolean, temperature smallint, at bigint)
     ), old AS (
       SELECT d.id, d.online AS was FROM devices d JOIN v ON v.code = d.code
-      WHERE ${needs}${step}::bigint)
+      WHERE ${needs}${step}::bigint))
       ORDER BY d.id FOR UPDATE OF d
     )
     UPDATE devices d SET
@@ -86,14 +92,15 @@ function batchStatement(json: string, step: number) {
       last_online_at = CASE WHEN v.online THEN greatest(coalesce(d.last_online_at, v.at), v.at) ELSE d.last_online_at END,
       last_report_at = greatest(coalesce(d.last_report_at, v.at), v.at)
     FROM v, old
-    WHERE d.id = old.id AND v.code = d.code AND ${needs}${step}::bigint)
+    WHERE d.id = old.id AND v.code = d.code AND ${needs}${step}::bigint))
     RETURNING d.id AS "id", d.org_id AS "orgId", d.dept_id AS "deptId", d.code AS "code", d.online AS "online", old.was AS "was", v.at AS "at"`;
 }
 
 const clampTemperature = (value: number) => Math.max(-50, Math.min(80, Math.round(value)));
 
 export class StatusIngest {
-  private pending = new Map<string, StatusReport>();
+  /** Per device, its reports waiting in order (consecutive ones with the same online state merged into the newest). */
+  private pending = new Map<string, StatusReport[]>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private writing: Promise<void> | null = null;
   private waiters: Array<() => void> = [];
@@ -118,15 +125,20 @@ export class StatusIngest {
   accept(report: Omit<StatusReport, 'at'> & { at?: number }): boolean {
     const at = report.at ?? this.clock.now();
     const temperature = report.temperature === undefined ? undefined : clampTemperature(report.temperature);
-    const before = this.pending.get(report.deviceCode);
-    if (!before && (this.pending.size >= this.options.maxPending || this.stopped)) {
+    const queue = this.pending.get(report.deviceCode);
+    if (!queue && (this.pending.size >= this.options.maxPending || this.stopped)) {
       this.stats.dropped += 1;
       this.logDrop();
       return false;
     }
     this.stats.received += 1;
-    if (before) this.stats.coalesced += 1;
-    this.pending.set(report.deviceCode, { deviceCode: report.deviceCode, online: report.online, temperature: temperature ?? (report.online ? before?.temperature : undefined), at });
+    const last = queue?.at(-1);
+    const next: StatusReport = { deviceCode: report.deviceCode, online: report.online, temperature: temperature ?? (report.online && last?.online ? last.temperature : undefined), at };
+    if (!queue) this.pending.set(report.deviceCode, [next]);
+    else if (last && (last.online === next.online || queue.length >= QUEUE_MAX)) {
+      this.stats.coalesced += 1;
+      queue[queue.length - 1] = next;
+    } else queue.push(next);
     if (this.pending.size >= this.options.batchMax) this.kick();
     else if (!this.timer && !this.writing) this.timer = setTimeout(() => this.kick(), this.options.batchMs);
     return true;
@@ -166,8 +178,13 @@ export class StatusIngest {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (this.writing || this.pending.size === 0) return;
-    const batch = [...this.pending.values()].slice(0, this.options.batchMax);
-    for (const report of batch) this.pending.delete(report.deviceCode);
+    // The first waiting report of each device (in the order they first waited); a device's later ones wait their turn.
+    const batch: StatusReport[] = [];
+    for (const [code, queue] of this.pending) {
+      if (batch.length >= this.options.batchMax) break;
+      batch.push(queue.shift() as StatusReport);
+      if (queue.length === 0) this.pending.delete(code);
+    }
     this.writing = this.write(batch).finally(() => {
       this.writing = null;
       if (this.pending.size < this.options.maxPending) for (const wake of this.waiters.splice(0)) wake();
@@ -197,11 +214,14 @@ export class StatusIngest {
       this.stats.failedBatches += 1;
       this.log.error({ err: error, reports: batch.length }, 'device status batch failed; its reports wait for the next');
       for (const report of batch) {
-        if (this.pending.has(report.deviceCode)) continue;
-        if (this.pending.size >= this.options.maxPending) {
+        const queue = this.pending.get(report.deviceCode);
+        // A newer report of the same online state replaces it; one that flips it is written after it.
+        if (queue) {
+          if (queue[0].online !== report.online) queue.unshift(report);
+        } else if (this.pending.size >= this.options.maxPending) {
           this.stats.dropped += 1;
           this.logDrop();
-        } else this.pending.set(report.deviceCode, report);
+        } else this.pending.set(report.deviceCode, [report]);
       }
       if (this.stopped) throw error;
     }

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { setTimeout } from 'node:timers';
 import mqtt from 'mqtt';
-import type { IClientOptions, MqttClient } from 'mqtt';
+import type { IClientOptions, ISubscriptionMap, MqttClient } from 'mqtt';
 import type { DeviceGateway, GatewayCommand, GatewayListener } from './gateway.ts';
 import { topics, type WireReply } from './topics.ts';
 
@@ -50,6 +50,11 @@ export class MqttGateway implements DeviceGateway {
     this.topics = topics(prefix);
   }
 
+  /** Connected to the broker now (mqtt.js reconnects every second while it is not). */
+  get reachable(): boolean {
+    return this.client?.connected ?? false;
+  }
+
   async start(listener: GatewayListener): Promise<void> {
     const client = mqtt.connect(this.settings.url, connectOptions(this.settings, true));
     this.client = client;
@@ -66,11 +71,10 @@ export class MqttGateway implements DeviceGateway {
       else callback();
     };
     const subscriptions = Object.fromEntries(this.topics.serverSubscriptions(this.settings.shareGroup || undefined).map(({ topic, qos }) => [topic, { qos }]));
-    const subscribe = () => client.subscribe(subscriptions);
-    // A resumed session keeps its subscriptions; a new one (first start, expired) needs them: renewed on every connect.
-    client.on('connect', (connack) => {
-      if (!connack.sessionPresent) subscribe();
-    });
+    // Renewed on every connect, even when the broker says it resumed the session: Mosquitto (2.0) restarted with
+    // persistence resumes the session without its shared subscriptions, and nothing would come (the broker-faults
+    // test). `resubscribe`: mqtt.js would otherwise skip topics it believes subscribed already.
+    client.on('connect', () => void client.subscribe({ ...subscriptions, resubscribe: true } as unknown as ISubscriptionMap));
     await new Promise<void>((resolve, reject) => {
       const fail = (error: Error) => {
         client.removeListener('connect', done);

@@ -14,6 +14,8 @@ export const Code = {
   IMPORT_TOO_MANY_ROWS: 603,
   IMPORT_FILE_EMPTY: 604,
   DEVICE_OFFLINE: 3502,
+  /** Ours (spec: "not shown"): the server cannot reach the device network (its MQTT broker); the command was not sent. */
+  DEVICE_NETWORK_UNREACHABLE: 3503,
   POLL_TIMEOUT: 4402,
   PASSWORD_MISMATCH: 8402,
   NOT_ACTIVATED: 8403,
@@ -57,6 +59,7 @@ export const CODE_MESSAGES: Readonly<Record<number, CodeMessage>> = {
   [Code.IMPORT_TOO_MANY_ROWS]: { zh: '导入最多允许500行', en: 'import allows at most 500 rows' },
   [Code.IMPORT_FILE_EMPTY]: { zh: '导入文件为空', en: 'import file empty' },
   [Code.DEVICE_OFFLINE]: { zh: '设备离线', en: 'device offline' },
+  [Code.DEVICE_NETWORK_UNREACHABLE]: { zh: '设备网络不可达，指令未发出，请稍后重试', en: 'device network unreachable, the command was not sent; try again later' },
   [Code.POLL_TIMEOUT]: { zh: '轮询超时', en: 'polling timed out' },
   [Code.PASSWORD_MISMATCH]: { zh: '用户名和密码不匹配', en: 'user name and password do not match' },
   [Code.NOT_ACTIVATED]: { zh: '账号未激活', en: 'account not activated' },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EventStreamParser, StreamUnavailable, noResponseOutcome, outcomeLine, outcomeOfPoll, outcomeOfSendFailure, readEventStream, resultOf,
 } from '../../../src/core/device/index.ts';
-import { ApiError, NetworkError } from '../../../src/core/http/index.ts';
+import { ApiError, messageForCode, NetworkError } from '../../../src/core/http/index.ts';
 
 describe('command outcomes', () => {
   it.each([
@@ -27,6 +27,11 @@ describe('command outcomes', () => {
 
   it('a refused send reads as its code and text; a timed-out request as 请求超时; anything else as 错误', () => {
     expect(outcomeLine(outcomeOfSendFailure(new ApiError(3502, '设备离线', 200)))).toBe('3502 设备离线');
+    // The server cannot reach the device network (its MQTT broker is gone): said as such, in the user's language.
+    expect(outcomeLine(outcomeOfSendFailure(new ApiError(3503, messageForCode(3503), 200)))).toBe('3503 设备网络不可达，指令未发出，请稍后重试');
+    expect(outcomeLine(outcomeOfSendFailure(new ApiError(3503, messageForCode(3503, { locale: 'en' }), 200)))).toBe(
+      '3503 device network unreachable, the command was not sent; try again later',
+    );
     expect(outcomeLine(outcomeOfSendFailure(new ApiError(40525, '设备非运营状态', 200)))).toBe('40525 设备非运营状态');
     expect(outcomeLine(outcomeOfSendFailure(new NetworkError('timeout', 'timeout')))).toBe('请求超时');
     expect(outcomeLine(outcomeOfSendFailure(new NetworkError('network', 'down')))).toBe('错误');
