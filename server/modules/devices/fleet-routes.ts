@@ -13,6 +13,7 @@ import {
 } from '../../../src/core/contract/api/devices.ts';
 import type { BulkResult, DeviceDetail, FieldQueryField, GoodsLane } from '../../../src/core/contract/api/devices.ts';
 import { Code, DeviceType, LifecycleState, TEMPERATURE_NOT_AVAILABLE } from '../../../src/core/contract/index.ts';
+import { orgDateTimeText } from '../../../src/core/rules/clock.ts';
 import { businessDay, DAY_MS, dateOfDay, startOfDay } from '../../db/calendar.ts';
 import { pageOf, pageRequest, totalCount } from '../../db/query.ts';
 import { deptName, deptOf, inScope, subtreePattern, type Scope } from '../../db/scope.ts';
@@ -108,7 +109,7 @@ export function registerFleetRoutes({ app, commands, signal }: DevicesContext): 
         warnings: row.inventoryWarnings,
         place: row.place,
         dept: row.deptName,
-        lastOnline: row.lastOnlineTime === null ? '——' : new Date(row.lastOnlineTime + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' '),
+        lastOnline: row.lastOnlineTime === null ? '——' : orgDateTimeText(row.lastOnlineTime),
       });
     }
     sheet.getRow(1).font = { bold: true };
