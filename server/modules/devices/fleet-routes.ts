@@ -6,7 +6,7 @@ import {
   coolerPage, onlineReportPage, onlineReportPageByDevice, vendingMachineBatchLock,
   vendingMachineBindExtra, vendingMachineCancelLaunch, vendingMachineDetailByKeyword, vendingMachineExport,
   vendingMachineFieldQuery, vendingMachineGoodsLayers, vendingMachineInventoryWarn, vendingMachineLaunch,
-  vendingMachineList, vendingMachineLock, vendingMachineMerchantDetail, vendingMachineOpenFailLogPage, vendingMachinePage,
+  deviceFilterOptions, vendingMachineList, vendingMachineLock, vendingMachineMerchantDetail, vendingMachineOpenFailLogPage, vendingMachinePage,
   vendingMachinePageList, vendingMachinePageVmList, vendingMachinePostPage, vendingMachineRemoveCache,
   vendingMachineSettingShowStatus, vendingMachineUnbindExtra, vendingMachineUnbindScanCode, vendingMachineUpdate,
   vendingMachineUpdateContactNumber, vendingMachineUpdateHotspot, vendingMachineUpdateSetting, vmModelFieldQuery,
@@ -23,7 +23,7 @@ import { route } from '../route.ts';
 import type { CommandService } from './commands.ts';
 import { appendLog, type LogSignal } from './ops-log.ts';
 import {
-  deviceByCodeInScope, deviceByKeyword, deviceDetail, deviceInScope, devicesInScope, listDevices, pageDeviceDetails,
+  deviceByCodeInScope, deviceByKeyword, deviceDetail, deviceInScope, devicesInScope, filterOptions, listDevices, pageDeviceDetails,
   pageDevices, ROW, type DeviceRef,
 } from './repository.ts';
 import { deviceLanes, deviceModels, deviceOnlineDays, deviceOpenFails, devices } from './tables.ts';
@@ -79,6 +79,7 @@ export function registerFleetRoutes({ app, commands, signal }: DevicesContext): 
     pageDevices(orm, scope, body.deviceType ?? DeviceType.VENDING_MACHINE, { ...body, ...pageRequest(body) }));
   route(app, vendingMachinePageList, async ({ scope, body }) => pageDevices(orm, scope, body.deviceType, { ...body, ...pageRequest(body) }));
   route(app, vendingMachineList, async ({ scope, body }) => listDevices(orm, scope, body, LIST_MAX));
+  route(app, deviceFilterOptions, async ({ scope }) => filterOptions(orm, scope));
   route(app, vendingMachinePageVmList, async ({ scope, body }) => pageDeviceDetails(orm, scope, { ...body, ...pageRequest(body) }));
 
   route(app, vendingMachineExport, async ({ scope, query }, reply) => {
