@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { TreeNodeSchema } from '../src/core/contract/api/reference.ts';
+import { DivisionSchema, TreeNodeSchema } from '../src/core/contract/api/reference.ts';
 import { MenuEntrySchema } from '../src/core/contract/api/staff.ts';
 import { CONVENIENCE_SHOP_LIMIT } from '../src/core/contract/index.ts';
 
@@ -48,4 +48,4 @@ export const Paged = <T extends TSchema>(row: T) =>
   Type.Object({ rows: Type.Array(row), total: Type.Integer({ minimum: 0 }) });
 
 /** Recursive shapes are shared schemas, referenced by $ref (and listed under components in the OpenAPI). */
-export const SHARED_SCHEMAS = [TreeNodeSchema, MenuEntrySchema] as const;
+export const SHARED_SCHEMAS = [TreeNodeSchema, DivisionSchema, MenuEntrySchema] as const;

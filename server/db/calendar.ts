@@ -1,18 +1,18 @@
-import { BUSINESS_UTC_OFFSET_MINUTES, CHECK_WINDOW_DAYS } from '../../src/core/contract/index.ts';
+import { CHECK_WINDOW_DAYS } from '../../src/core/contract/index.ts';
+import { ORG_OFFSET_MS, orgDayNumber, orgDayStart } from '../../src/core/rules/clock.ts';
 
-/** Business days and weeks (China Standard Time, UTC+8, Monday first): the dashboard and badge windows, record numbers. */
+/**
+ * Business days and weeks on the organisation's clock (src/core/rules/clock.ts, the one the screens read; Monday
+ * first): the dashboard and badge windows, record numbers.
+ */
 export const DAY_MS = 86_400_000;
-export const OFFSET_MS = BUSINESS_UTC_OFFSET_MINUTES * 60_000;
+export const OFFSET_MS = ORG_OFFSET_MS;
 
-/** The business day number of a time (days since 1970-01-01 in UTC+8). */
-export function businessDay(at: number): number {
-  return Math.floor((at + OFFSET_MS) / DAY_MS);
-}
+/** The business day number of a time (days since 1970-01-01 on the organisation's clock). */
+export const businessDay = orgDayNumber;
 
 /** Start of the business day holding `at`, epoch ms. */
-export function startOfDay(at: number): number {
-  return businessDay(at) * DAY_MS - OFFSET_MS;
-}
+export const startOfDay = orgDayStart;
 
 /** Start of the business week (Monday 00:00) holding `at`. 1970-01-01 was a Thursday. */
 export function startOfWeek(at: number): number {

@@ -66,6 +66,42 @@ describe('device panel end to end', () => {
     expect(await detail.getByRole('button', { name: '开灯', exact: true }).isDisabled()).toBe(true);
   }, 90_000);
 
+  it('the device list\'s filters pick provinces, cities, districts, places and brands by name, and send their codes and ids', async () => {
+    const { page } = await office.newPage({ path: '/login' });
+    await logIn(page, ADMIN);
+    const asked: URLSearchParams[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/operation/vending_machine/page') asked.push(url.searchParams);
+    });
+    await openFromSidebar(page, '设备管理', '售货机列表');
+    const panel = page.locator('.backroom-device-panel:visible');
+    await panel.locator('.semi-table-row').first().waitFor();
+
+    const division = panel.locator('.backroom-filter-division');
+    await division.click();
+    await division.locator('input').fill('浦东');
+    await page.locator('.semi-cascader-option', { hasText: '浦东新区' }).first().click();
+
+    const { places } = await page.evaluate(async () => {
+      const answer = await fetch('/api/operation/device/filterOptions', { headers: { Authorization: `Bearer ${localStorage.getItem('backroom:token')}`, Client: 'web' } });
+      return ((await answer.json()) as { data: { places: { id: number; name: string }[] } }).data;
+    });
+    const place = places[0];
+    const picker = panel.locator('.backroom-filter-places');
+    await picker.click();
+    await page.keyboard.type(place.name.slice(0, 4));
+    await page.locator('.semi-select-option', { hasText: place.name }).first().click();
+    await page.keyboard.press('Escape');
+
+    const before = asked.length;
+    await panel.getByRole('button', { name: '搜索' }).click();
+    await expect.poll(() => asked.length, { timeout: 10_000 }).toBeGreaterThan(before);
+    const sent = asked[asked.length - 1];
+    expect([sent.get('provinceCode'), sent.get('cityCode'), sent.get('areaCode')]).toEqual(['310000', '310100', '310115']);
+    expect(sent.get('placeIds')).toBe(String(place.id));
+  }, 90_000);
+
   it('a device that never answers gives 轮询超时 10 秒 (4402), and its log row says 超时未响应', async () => {
     const { page } = await office.newPage({ path: '/login' });
     await logIn(page, ADMIN);

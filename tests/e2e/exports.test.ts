@@ -16,6 +16,9 @@ import { PROJECT_ROOT } from '../../server/config.ts';
 import { startBackOffice } from './harness.ts';
 import type { BackOffice } from './harness.ts';
 import { ADMIN, apiToken, callApi, logIn, openFromSidebar } from './shell-helpers.ts';
+import { orderPage } from '../../src/core/contract/api/orders.ts';
+import { endOfToday, oneMonthBack } from '../../src/core/format/index.ts';
+import { ORG_OFFSET_MS, orgDateTimeText } from '../../src/core/rules/clock.ts';
 
 async function readWorkbook(path: string): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
@@ -57,6 +60,58 @@ describe('the device list\'s 导出, through the 缓存列表 popover, to the fi
     );
     expect(rows[0].slice(0, 2)).toEqual(['设备编号', '设备名称']);
     expect(rows.slice(1).map((cells) => cells.slice(0, 2))).toEqual(expected.rows.map((device) => [device.code, device.name]));
+  });
+
+  it('one clock: in a browser set to UTC, an order reads the same China time on screen, in its detail and in its export', async () => {
+    const context = await office.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN', timezoneId: 'UTC' });
+    try {
+      const page = await context.newPage();
+      const listed: URL[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === orderPage.path) listed.push(new URL(request.url()));
+      });
+      await page.goto(new URL('/login', office.url).href);
+      await logIn(page, ADMIN);
+      await openFromSidebar(page, '订单管理', '订单列表');
+      const row = page.locator('.backroom-order-table tr[data-row-key]').first();
+      await row.waitFor();
+      // The default period's days are China's: one month back from 00:00 to today's 23:59:59.999 in UTC+8.
+      const sent = listed[0].searchParams;
+      expect(Number(sent.get('startTime'))).toBe(oneMonthBack(Date.now()));
+      expect(Number(sent.get('endTime'))).toBe(endOfToday(Date.now()));
+      expect((Number(sent.get('startTime')) + ORG_OFFSET_MS) % 86_400_000).toBe(0);
+
+      const orderNo = (await row.locator('td').first().innerText()).trim();
+      const [{ created }] = (await office.server.app.db.query<{ created: string }>('SELECT created_at::text AS created FROM orders WHERE order_no = $1', [orderNo])).rows;
+      const china = orgDateTimeText(Number(created));
+      const onScreen = (await row.innerText()).match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/)?.[0];
+      expect(onScreen).toBe(china);
+
+      await row.locator('.backroom-order-detail-open').click();
+      const sheet = page.locator('.semi-sidesheet .semi-descriptions');
+      await sheet.waitFor();
+      await expect.poll(() => sheet.innerText()).toContain(china);
+      await page.keyboard.press('Escape');
+
+      await page.locator('.backroom-export-button:visible').click();
+      await page.getByText('已添加到下载缓存区').first().waitFor();
+      await page.getByRole('button', { name: '缓存列表', exact: true }).click();
+      const task = page.locator('.backroom-export-cache-panel tr[data-row-key]').first();
+      await expect.poll(() => task.locator('td').nth(0).textContent(), { timeout: 20_000 }).toBe('订单明细导出');
+      await expect.poll(() => task.locator('.backroom-task-status').textContent(), { timeout: 20_000 }).toBe('导出成功');
+      const download = page.waitForEvent('download');
+      await task.locator('.backroom-task-download').click();
+      const saved = join(mkdtempSync(join(tmpdir(), 'backroom-e2e-clock-')), 'orders.xlsx');
+      await (await download).saveAs(saved);
+      const rows = await readWorkbook(saved);
+      const at = rows[0].indexOf('下单时间');
+      const exported = rows.find((cells) => cells[0] === orderNo)?.[at];
+      // A date cell holds the wall-clock reading as UTC fields (Excel has no time zones).
+      const text = exported instanceof Date ? exported.toISOString().slice(0, 19).replace('T', ' ') : exported;
+      expect(text).toBe(china);
+    } finally {
+      await context.close();
+    }
   });
 });
 

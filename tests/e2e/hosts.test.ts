@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginWithPassword, startBackOffice } from './harness.ts';
+import { DEMO_PASSWORD, loginWithPassword, startBackOffice } from './harness.ts';
 import type { BackOffice } from './harness.ts';
 import { ADMIN, expectShown, openFromSidebar } from './shell-helpers.ts';
 import { latestAnnouncement } from '../../src/core/contract/api/announcements.ts';
@@ -31,6 +31,7 @@ async function startHostServer(api: () => string): Promise<void> {
     const send = (type: string, body: string) => response.writeHead(200, { 'content-type': type }).end(body);
     if (path === '/react-host.js') return send('text/javascript', reactBundle.outputFiles[0].text);
     if (path === '/vendor/vue.js') return send('text/javascript', vue);
+    if (path === '/favicon.ico') return response.writeHead(204).end(); // a partner page has its own (no 404 in the console)
     if (/^\/[a-z]+\.html$/.test(path)) return send('text/html', readFileSync(join(HOSTS, path), 'utf8').replaceAll('{{API}}', api()));
     response.writeHead(404).end();
   });
@@ -134,4 +135,39 @@ describe('issue 9: partner hosts on another origin', () => {
     await page.locator('admin-shell').getByPlaceholder(/手机号/).waitFor();
     await exercise(page, () => hostEvents(page));
   });
+
+  it('a partner page with only <device-panel>: logs in through the element and a monitor beside it follows the command live, no console error', async () => {
+    const page = await openHost('panel.html');
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    const streams: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/iot/ops/events') streams.push(response.status());
+    });
+    const panel = page.locator('device-panel:not(#monitor)');
+    const monitor = page.locator('device-panel#monitor');
+    await panel.getByText('请先登录').waitFor();
+    await panel.locator('.backroom-sign-in-button').click();
+    const dialog = panel.locator('.backroom-sign-in-dialog');
+    await dialog.getByPlaceholder(/手机号/).fill(ADMIN);
+    await dialog.getByPlaceholder(/密码/).fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: /^(登录|登 录)$/ }).click();
+    const row = panel.locator('.semi-table-row', { hasText: 'XS-VM-0101' });
+    await row.getByRole('button', { name: '详情' }).click();
+    const detail = panel.locator('.backroom-device-detail');
+    await expect.poll(() => detail.locator('.backroom-device-title').innerText(), { timeout: 15_000 }).toContain('XS-VM-0101');
+    await monitor.locator('.backroom-fleet-feed').waitFor({ timeout: 15_000 });
+    await expect.poll(() => streams, { timeout: 15_000 }).toContain(200);
+    await detail.getByRole('tab', { name: '设备指令' }).click();
+    await detail.getByRole('button', { name: '关屏', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { results: { command: string; ok: boolean }[] }).results), { timeout: 20_000 })
+      .toEqual([expect.objectContaining({ command: 'screenOff', ok: true })]);
+    // The monitor's feed is the event stream itself (no polling behind it): the command reached this origin live.
+    await expect.poll(() => monitor.locator('.backroom-fleet-event', { hasText: 'XS-VM-0101' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  }, 90_000);
 });

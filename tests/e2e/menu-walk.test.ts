@@ -28,4 +28,36 @@ describe('walking every menu', () => {
     }
     expect(deadEnds).toEqual([]);
   }, 240_000);
+
+  it('at 390×844 every list shows its first row\'s key fields and actions without sideways scrolling', async () => {
+    const { page } = await office.newPage({ path: '/login', width: 390, height: 844 });
+    await logIn(page, ADMIN);
+    const pages = await adminPages(page, office.url);
+    const lists: string[] = [];
+    const faults: string[] = [];
+    for (const path of pages) {
+      await openPage(page, path);
+      const list = page.locator('.backroom-page:not([hidden]) .backroom-paged-table').first();
+      if (!(await list.isVisible().catch(() => false))) continue;
+      lists.push(path);
+      await expect.poll(() => list.getAttribute('data-loading'), { timeout: 15_000, message: path }).toBe('false');
+      const fault = await list.evaluate((node, width) => {
+        const scroller = node.closest('.backroom-shell-scroll') as HTMLElement;
+        if (scroller.scrollWidth > scroller.clientWidth + 1) return `scrolls sideways (${scroller.scrollWidth} px)`;
+        if (node.getAttribute('data-layout') !== 'cards') return 'not shown as cards';
+        const card = node.querySelector('.backroom-row-card');
+        if (!card) return null; // an empty list
+        const parts = [...card.querySelectorAll('.backroom-row-card-title, .backroom-row-card-field, .backroom-row-card-actions button')];
+        if (!card.querySelector('.backroom-row-card-field')) return 'a card without fields';
+        const outside = parts.filter((part) => {
+          const box = part.getBoundingClientRect();
+          return box.left < 0 || box.right > width || box.width === 0;
+        });
+        return outside.length ? `${outside.length} of the first row's parts outside the screen: ${outside.map((part) => part.textContent).join(' | ')}` : null;
+      }, 390);
+      if (fault) faults.push(`${path}: ${fault}`);
+    }
+    expect(lists.length).toBeGreaterThan(10);
+    expect(faults).toEqual([]);
+  }, 240_000);
 });

@@ -5,7 +5,10 @@ import { DEVICES } from '../../server/modules/devices/seed-data.ts';
 import { COMPLAINTS } from '../../server/modules/complaints/seed-data.ts';
 import { inSubtree, insertApplication, insertComplaint } from './business-fixtures.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
-import { coolerPage, vendingMachinePage } from '../../src/core/contract/api/devices.ts';
+import { coolerPage, deviceFilterOptions, vendingMachinePage } from '../../src/core/contract/api/devices.ts';
+import type { PickerOption } from '../../src/core/contract/api/devices.ts';
+import { divisionTree } from '../../src/core/contract/api/reference.ts';
+import type { Division } from '../../src/core/contract/api/reference.ts';
 import type { Device } from '../../src/core/contract/api/devices.ts';
 import { abnormalOrderPage, orderPage } from '../../src/core/contract/api/orders.ts';
 import type { Order } from '../../src/core/contract/api/orders.ts';
@@ -46,6 +49,25 @@ describe('vending machines and coolers', () => {
     const coolers = await get<Paged<Device>>(`${coolerPage.path}?limit=100`, admin);
     expect(coolers.rows.every((d) => d.deviceType === DeviceType.COOLER)).toBe(true);
     expect(coolers.total).toBe(devicesOf(DeviceType.COOLER, 200).length);
+  });
+
+  it('pickers instead of ids: the places and brand departments in scope by name, and the GB/T 2260 divisions', async () => {
+    const options = await get<{ places: PickerOption[]; brands: PickerOption[] }>(deviceFilterOptions.path, admin);
+    expect(options.places.length).toBeGreaterThan(0);
+    expect(options.places.every((place) => Number.isInteger(place.id) && place.name.length > 0)).toBe(true);
+    // A picked place filters as its id does.
+    const place = options.places[0];
+    const picked = await get<Paged<Device>>(`${vendingMachinePage.path}?placeIds=${place.id}&limit=100`, admin);
+    expect(picked.rows.every((device) => device.place === place.name)).toBe(true);
+    const narrow = await get<{ places: PickerOption[] }>(deviceFilterOptions.path, zhangjiang);
+    expect(narrow.places.length).toBeLessThan(options.places.length);
+    const divisions = await get<Division[]>(divisionTree.path, admin);
+    expect(divisions.length).toBeGreaterThanOrEqual(34);
+    const shanghai = divisions.find((division) => division.code === '310000');
+    expect(shanghai?.name).toBe('上海市');
+    const pudong = shanghai?.children?.find((city) => city.code === '310100')?.children?.find((district) => district.code === '310115');
+    expect(pudong?.name).toBe('浦东新区');
+    expect(divisions.find((division) => division.code === '440000')?.children?.find((city) => city.code === '440300')?.name).toBe('深圳市');
   });
 
   it('offline devices report no temperature (-50)', async () => {

@@ -1,10 +1,10 @@
 import { businessReport, businessReportExport } from '../../src/core/contract/api/reports.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from './harness.ts';
-import { coolerPage, vendingMachinePage } from '../../src/core/contract/api/devices.ts';
+import { coolerPage, deviceFilterOptions, vendingMachinePage } from '../../src/core/contract/api/devices.ts';
 import { refreshToken, sendLoginSms, staffLogin, staffLogout, switchStaffGroup } from '../../src/core/contract/api/auth.ts';
 import { currentStaffGroups, currentStaffInfo, currentStaffMenus, currentStaffViews } from '../../src/core/contract/api/staff.ts';
-import { brandTreeOperators, channelTree, merchantFieldConfig, userDeptSubTree, userScopeDeptTree } from '../../src/core/contract/api/reference.ts';
+import { brandTreeOperators, channelTree, divisionTree, merchantFieldConfig, userDeptSubTree, userScopeDeptTree } from '../../src/core/contract/api/reference.ts';
 import { asyncapiDocument, clientConfig, devSmsOutbox, healthCheck, openapiDocument } from '../../src/core/contract/api/meta.ts';
 import { abnormalOrderHandle, abnormalOrderPage, orderPage } from '../../src/core/contract/api/orders.ts';
 import { complaintComplete, complaintHandle, complaintPage, riskComplaintCountPending, riskComplaintHandle, riskComplaintPage } from '../../src/core/contract/api/complaints.ts';
@@ -41,7 +41,7 @@ afterAll(() => h.close());
 const EXPECTED: Array<[string, string]> = [
   ['post', staffLogin.path], ['post', sendLoginSms.path], ['post', refreshToken.path], ['post', switchStaffGroup.path], ['post', staffLogout.path],
   ['get', currentStaffGroups.path], ['get', currentStaffMenus.path], ['get', currentStaffViews.path], ['get', currentStaffInfo.path],
-  ['get', '/api/system/concept/{key}/concepts'], ['get', channelTree.path], ['get', merchantFieldConfig.path],
+  ['get', '/api/system/concept/{key}/concepts'], ['get', channelTree.path], ['get', divisionTree.path], ['get', deviceFilterOptions.path], ['get', merchantFieldConfig.path],
   ['get', userDeptSubTree.path], ['get', userScopeDeptTree.path], ['get', brandTreeOperators.path],
   ['get', amountOwingNotify.path], ['get', merchantInfo.path], ['get', latestAnnouncement.path],
   ['get', notificationPage.path], ['put', '/api/system/notification/handle/{id}'],

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { BALANCE_FLOOR_CENTS } from '../../../src/core/contract/api/accounts.ts';
 import type { AccountMovement, MovementInput, MovementKind, MovementResult } from '../../../src/core/contract/api/accounts.ts';
 import type { Paged } from '../../../src/core/contract/index.ts';
-import { OFFSET_MS } from '../../db/calendar.ts';
+import { orgDateTimeText } from '../../../src/core/rules/clock.ts';
 import type { Orm } from '../../db/db.ts';
 import { pageOf, totalCount, when, type PageRequest } from '../../db/query.ts';
 import type { Scope } from '../../db/scope.ts';
@@ -126,7 +126,7 @@ export async function movementsWorkbook(orm: Orm, scope: Scope, filter: Movement
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
     sheet.addRow({
-      time: new Date(row.createTime + OFFSET_MS).toISOString().replace('T', ' ').slice(0, 19),
+      time: orgDateTimeText(row.createTime),
       kind: row.kind === 'recharge' ? '充值' : '扣款',
       amount: `${row.kind === 'recharge' ? '+' : '-'}${yuan(row.amount)}`,
       balance: yuan(row.balanceAfter),

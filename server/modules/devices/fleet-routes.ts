@@ -6,13 +6,14 @@ import {
   coolerPage, onlineReportPage, onlineReportPageByDevice, vendingMachineBatchLock,
   vendingMachineBindExtra, vendingMachineCancelLaunch, vendingMachineDetailByKeyword, vendingMachineExport,
   vendingMachineFieldQuery, vendingMachineGoodsLayers, vendingMachineInventoryWarn, vendingMachineLaunch,
-  vendingMachineList, vendingMachineLock, vendingMachineMerchantDetail, vendingMachineOpenFailLogPage, vendingMachinePage,
+  deviceFilterOptions, vendingMachineList, vendingMachineLock, vendingMachineMerchantDetail, vendingMachineOpenFailLogPage, vendingMachinePage,
   vendingMachinePageList, vendingMachinePageVmList, vendingMachinePostPage, vendingMachineRemoveCache,
   vendingMachineSettingShowStatus, vendingMachineUnbindExtra, vendingMachineUnbindScanCode, vendingMachineUpdate,
   vendingMachineUpdateContactNumber, vendingMachineUpdateHotspot, vendingMachineUpdateSetting, vmModelFieldQuery,
 } from '../../../src/core/contract/api/devices.ts';
 import type { BulkResult, DeviceDetail, FieldQueryField, GoodsLane } from '../../../src/core/contract/api/devices.ts';
 import { Code, DeviceType, LifecycleState, TEMPERATURE_NOT_AVAILABLE } from '../../../src/core/contract/index.ts';
+import { orgDateTimeText } from '../../../src/core/rules/clock.ts';
 import { businessDay, DAY_MS, dateOfDay, startOfDay } from '../../db/calendar.ts';
 import { pageOf, pageRequest, totalCount } from '../../db/query.ts';
 import { deptName, deptOf, inScope, subtreePattern, type Scope } from '../../db/scope.ts';
@@ -22,7 +23,7 @@ import { route } from '../route.ts';
 import type { CommandService } from './commands.ts';
 import { appendLog, type LogSignal } from './ops-log.ts';
 import {
-  deviceByCodeInScope, deviceByKeyword, deviceDetail, deviceInScope, devicesInScope, listDevices, pageDeviceDetails,
+  deviceByCodeInScope, deviceByKeyword, deviceDetail, deviceInScope, devicesInScope, filterOptions, listDevices, pageDeviceDetails,
   pageDevices, ROW, type DeviceRef,
 } from './repository.ts';
 import { deviceLanes, deviceModels, deviceOnlineDays, deviceOpenFails, devices } from './tables.ts';
@@ -78,6 +79,7 @@ export function registerFleetRoutes({ app, commands, signal }: DevicesContext): 
     pageDevices(orm, scope, body.deviceType ?? DeviceType.VENDING_MACHINE, { ...body, ...pageRequest(body) }));
   route(app, vendingMachinePageList, async ({ scope, body }) => pageDevices(orm, scope, body.deviceType, { ...body, ...pageRequest(body) }));
   route(app, vendingMachineList, async ({ scope, body }) => listDevices(orm, scope, body, LIST_MAX));
+  route(app, deviceFilterOptions, async ({ scope }) => filterOptions(orm, scope));
   route(app, vendingMachinePageVmList, async ({ scope, body }) => pageDeviceDetails(orm, scope, { ...body, ...pageRequest(body) }));
 
   route(app, vendingMachineExport, async ({ scope, query }, reply) => {
@@ -108,7 +110,7 @@ export function registerFleetRoutes({ app, commands, signal }: DevicesContext): 
         warnings: row.inventoryWarnings,
         place: row.place,
         dept: row.deptName,
-        lastOnline: row.lastOnlineTime === null ? '——' : new Date(row.lastOnlineTime + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' '),
+        lastOnline: row.lastOnlineTime === null ? '——' : orgDateTimeText(row.lastOnlineTime),
       });
     }
     sheet.getRow(1).font = { bold: true };

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DeviceFigures, DeviceSummary } from '../../../src/core/contract/api/dashboard.ts';
-import type { Device, DeviceDetail } from '../../../src/core/contract/api/devices.ts';
+import type { Device, DeviceDetail, PickerOption } from '../../../src/core/contract/api/devices.ts';
 import { DeviceType, LifecycleState } from '../../../src/core/contract/index.ts';
 import type { Paged } from '../../../src/core/contract/index.ts';
 import type { Orm } from '../../db/db.ts';
@@ -401,4 +402,26 @@ export function devicesNamed(orm: Orm, scope: Scope, ids: readonly number[]): Pr
     .from(devices)
     .innerJoin(depts, deptOf(devices))
     .where(and(inScope(scope, devices), inArray(devices.id, [...ids])));
+}
+
+const brandDept = alias(depts, 'brand_dept');
+
+/** The places and brand departments of the devices in scope, by name: what the fleet filters' pickers offer. */
+export async function filterOptions(orm: Orm, scope: Scope): Promise<{ places: PickerOption[]; brands: PickerOption[] }> {
+  const placeId = sql<number>`${devices.placeId}`.mapWith(Number);
+  const places = await orm
+    .select({ id: placeId, name: sql<string>`min(${devices.place})` })
+    .from(devices)
+    .innerJoin(depts, deptOf(devices))
+    .where(and(inScope(scope, devices), isNotNull(devices.placeId)))
+    .groupBy(devices.placeId)
+    .orderBy(sql`min(${devices.place})`, devices.placeId);
+  const brands = await orm
+    .selectDistinct({ id: brandDept.id, name: brandDept.name })
+    .from(devices)
+    .innerJoin(depts, deptOf(devices))
+    .innerJoin(brandDept, eq(brandDept.id, devices.brandDeptId))
+    .where(inScope(scope, devices))
+    .orderBy(brandDept.name, brandDept.id);
+  return { places, brands };
 }

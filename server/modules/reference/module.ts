@@ -1,9 +1,10 @@
 // Reference data (spec §3, §7): dictionaries, the channel tree, department trees of the caller's scope, merchant
 // form field settings, and the brand/operator relation.
 import {
-  brandTreeOperators, channelTree, conceptEntries, merchantFieldConfig, userDeptSubTree, userScopeDeptTree,
+  brandTreeOperators, channelTree, conceptEntries, divisionTree, merchantFieldConfig, userDeptSubTree, userScopeDeptTree,
 } from '../../../src/core/contract/api/reference.ts';
 import { defineModule } from '../module.ts';
+import { divisionTree as divisions } from './divisions.ts';
 import { deptScope, deptSubTree } from '../org/repository.ts';
 import { route } from '../route.ts';
 import { brandTree, channelTreeOf, conceptsOf, merchantFieldConfigOf } from './repository.ts';
@@ -20,6 +21,7 @@ export default defineModule({
     const { orm } = app.db;
     route(app, conceptEntries, async ({ params }) => conceptsOf(orm, params.key));
     route(app, channelTree, async () => channelTreeOf(orm));
+    route(app, divisionTree, async () => divisions());
     route(app, merchantFieldConfig, async ({ scope, query }) => merchantFieldConfigOf(orm, scope, query.deptId ?? scope.deptId));
     route(app, userDeptSubTree, async ({ scope }) => buildTree(await deptSubTree(orm, scope)));
     route(app, userScopeDeptTree, async ({ scope }) => buildTree(await deptScope(orm, scope)));

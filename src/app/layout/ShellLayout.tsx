@@ -1,7 +1,8 @@
 // The main frame (spec §2): sidebar, top bar, workspace tabs, breadcrumb, the kept-alive pages and the
 // sub-application containers. hideLayout pages keep the same tree, so nothing remounts when the frame hides.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Layout } from '@douyinfe/semi-ui';
+import { Layout, SideSheet } from '@douyinfe/semi-ui';
+import { IconMenu } from '@douyinfe/semi-icons';
 import { useIsFetching } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,9 @@ import { MAX_TABS, Route } from '../../core/contract/index.ts';
 import type { UserData } from '../../core/contract/api/staff.ts';
 import { currentPage } from '../../core/tabs/index.ts';
 import type { PageMeta, TabPage, TabRefusal } from '../../core/tabs/index.ts';
+import { IconAction } from '../../ui/icon-action/index.ts';
 import { useEmit, useToast } from '../../ui/providers/index.ts';
+import { usePhoneScreen } from '../../ui/screen/index.ts';
 import { useSessionServices } from '../../ui/session/index.ts';
 import { useShellConfig } from '../context.ts';
 import type { ShellNavigate } from '../navigation/useNavigation.ts';
@@ -84,6 +87,10 @@ export function ShellLayout({ table, staff, go, flow }: ShellLayoutProps) {
   const model = useMemo(() => navModel(table.built.sidebar), [table]);
   const secondary = model.secondaryMenuOf(pathnameOf(page.fullPath));
   const sidebar = useSidebarCollapsed(platform);
+  // On a phone the sidebar is a drawer the top bar opens; choosing a page closes it.
+  const phone = usePhoneScreen();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useEffect(() => setDrawerOpen(false), [page.fullPath, phone]);
 
   const open = useCallback(
     (path: string) => {
@@ -131,6 +138,19 @@ export function ShellLayout({ table, staff, go, flow }: ShellLayoutProps) {
   const renderSubAppScreen = (path: string) =>
     renderView(resolveSubAppScreen(path, table), { fullPath: path, title: titleOf(path), noCache: false, refreshKey: 0 });
 
+  const sidebarOf = (collapsed: boolean, onToggle: () => void) => (
+    <Sidebar
+      model={model}
+      pathname={pathnameOf(page.fullPath)}
+      collapsed={collapsed}
+      onToggle={onToggle}
+      onOpen={open}
+      badgeOf={badgeOf}
+      renderBadge={config.renderMenuBadge}
+    />
+  );
+  const menuButton = phone ? <IconAction className="backroom-open-main-menu" label={t('shell.openMainMenu')} icon={<IconMenu />} onClick={() => setDrawerOpen(true)} /> : undefined;
+
   const userMenu = (
     <UserMenu
       staff={staff}
@@ -164,23 +184,25 @@ export function ShellLayout({ table, staff, go, flow }: ShellLayoutProps) {
           {t('shell.skipToContent')}
         </a>
       )}
-      {showFrame && (
-        <Layout.Sider className="backroom-shell-sider">
-          <Sidebar
-            model={model}
-            pathname={pathnameOf(page.fullPath)}
-            collapsed={sidebar.collapsed}
-            onToggle={sidebar.toggle}
-            onOpen={open}
-            badgeOf={badgeOf}
-            renderBadge={config.renderMenuBadge}
-          />
-        </Layout.Sider>
+      {showFrame && !phone && <Layout.Sider className="backroom-shell-sider">{sidebarOf(sidebar.collapsed, sidebar.toggle)}</Layout.Sider>}
+      {showFrame && phone && (
+        <SideSheet
+          className="backroom-shell-drawer"
+          placement="left"
+          width={280}
+          title={null}
+          closable={false}
+          visible={drawerOpen}
+          onCancel={() => setDrawerOpen(false)}
+          bodyStyle={{ padding: 0 }}
+        >
+          {sidebarOf(false, () => setDrawerOpen(false))}
+        </SideSheet>
       )}
       <Layout className="backroom-shell-main">
         {showFrame && (
           <Layout.Header className="backroom-shell-header">
-            <TopBar staff={staff} actions={config.renderTopBarActions(actions)} userMenu={userMenu} />
+            <TopBar staff={staff} leading={menuButton} actions={config.renderTopBarActions(actions)} userMenu={userMenu} />
           </Layout.Header>
         )}
         {showFrame && config.renderBanners(actions)}

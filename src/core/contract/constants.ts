@@ -18,6 +18,8 @@ export const MenuType = { DIRECTORY: 1, PAGE: 2, SECONDARY: 3 } as const;
 export const MAX_TABS = 5;
 export const MAX_TAB_HISTORY = 20;
 export const SIDEBAR_BREAKPOINT_PX = 1024;
+/** Ours: below it (phones) lists show their rows as cards, filters fold behind 筛选, the sidebar becomes a drawer. */
+export const PHONE_BREAKPOINT_PX = 768;
 
 export const POLL_INTERVAL_MS = 1_500;
 export const POLL_MAX_MS_DEFAULT = 10_000;

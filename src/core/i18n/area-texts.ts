@@ -15,6 +15,8 @@ export const AREA_TEXTS = {
   pagerPageSize: { zh: '每页条数', en: 'Rows per page' },
   pagerPageSizeOption: { zh: '{{size}} 条/页', en: '{{size}} / page' },
   filters: { zh: '筛选', en: 'Filters' },
+  /** On a phone the filters fold behind one button that counts the ones in use. */
+  filtersInUse: { zh: '筛选（{{n}}）', en: 'Filters ({{n}})' },
   /** Devices. */
   device: { zh: '设备', en: 'Device' },
   /** Orders (also service-charge orders and fee bills), complaints. */

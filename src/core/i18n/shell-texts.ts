@@ -81,6 +81,7 @@ export const SHELL_TEXTS = {
   goToNewerPlatform: { zh: '前往新平台', en: 'Go to the newer platform' },
   /** Admin shell (spec §2): layout, tabs, status screens, dashboard. */
   mainMenu: { zh: '主菜单', en: 'Main menu' },
+  openMainMenu: { zh: '打开主菜单', en: 'Open the main menu' },
   skipToContent: { zh: '跳到页面内容', en: 'Skip to the page content' },
   secondaryMenu: { zh: '二级菜单', en: 'Secondary menu' },
   workspaceTabs: { zh: '工作标签', en: 'Workspace tabs' },

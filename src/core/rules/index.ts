@@ -7,3 +7,4 @@ export * from './mask.ts';
 export * from './permissions.ts';
 export * from './roles.ts';
 export * from './commands.ts';
+export * from './clock.ts';

@@ -1,5 +1,5 @@
 // Display rules of the fee lists that the spec leaves to us (money itself goes through formatMoney, spec §9).
-import { formatValue } from '../../core/format/index.ts';
+import { formatDate, formatValue } from '../../core/format/index.ts';
 
 const BASIS_POINTS_PER_PERCENT = 100;
 const SHARE_DECIMALS = 2;
@@ -10,10 +10,10 @@ export function formatShare(basisPoints: number | null | undefined): string {
   return `${(basisPoints / BASIS_POINTS_PER_PERCENT).toFixed(SHARE_DECIMALS)}%`;
 }
 
-/** The bill period (YYYY-MM, the server's `period` filter) of a chosen month, in local time; none → undefined. */
+/** The bill period (YYYY-MM, the server's `period` filter) of a chosen month, on the organisation's clock; none → undefined. */
 export function billPeriod(month: Date | null | undefined): string | undefined {
   if (!(month instanceof Date) || Number.isNaN(month.getTime())) return undefined;
-  return `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, '0')}`;
+  return formatDate(month).slice(0, 7); // the month on the organisation's clock, as the picker showed it
 }
 
 /**

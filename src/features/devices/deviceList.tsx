@@ -2,12 +2,24 @@
 // issue 10's filters; §9 temperature −50 → ——, missing values ——). The screens behind the menus are device panels
 // (./panel): the list, then one device's detail and commands.
 import { Space, Tag } from '@douyinfe/semi-ui';
+import { useMemo } from 'react';
+import { deviceFilterOptions } from '../../core/contract/api/devices.ts';
 import type { coolerPage, Device, vendingMachinePage } from '../../core/contract/api/devices.ts';
+import { useCallQuery } from '../../ui/data/index.ts';
 import { formatValue } from '../../core/format/index.ts';
 import type { useWords } from '../../ui/i18n/index.ts';
 import type { ListSpec } from '../../ui/list/index.ts';
 
 export type DevicePageCall = typeof vendingMachinePage | typeof coolerPage;
+
+/** The places and brand departments the devices in scope have, by name (the pickers of the fleet filters). */
+function useFilterOptions(which: 'places' | 'brands') {
+  const answer = useCallQuery(deviceFilterOptions, {}, { staleTime: 60_000 });
+  const options = useMemo(() => (answer.data?.[which] ?? []).map((option) => ({ value: option.id, label: option.name })), [answer.data, which]);
+  return { options, loading: answer.isLoading };
+}
+const usePlaceOptions = () => useFilterOptions('places');
+const useBrandOptions = () => useFilterOptions('brands');
 type T = ReturnType<typeof useWords<'devices'>>['t'];
 
 export function deviceListSpec(t: T, screen: string, endpoint: DevicePageCall): ListSpec<DevicePageCall> {
@@ -26,11 +38,9 @@ export function deviceListSpec(t: T, screen: string, endpoint: DevicePageCall): 
       { name: 'keyword', kind: 'text', label: t('keyword'), className: 'backroom-filter-keyword' },
       { name: 'code', kind: 'text', label: t('code'), className: 'backroom-filter-code' },
       { name: 'lifecycleState', kind: 'concept', concept: 'vmLifecycleState', label: t('lifecycleState'), className: 'backroom-filter-lifecycle' },
-      { name: 'provinceCode', kind: 'text', label: t('provinceCode'), className: 'backroom-filter-province' },
-      { name: 'cityCode', kind: 'text', label: t('cityCode'), className: 'backroom-filter-city' },
-      { name: 'areaCode', kind: 'text', label: t('areaCode'), className: 'backroom-filter-area' },
-      { name: 'placeIds', kind: 'text', label: t('placeIds'), className: 'backroom-filter-places' },
-      { name: 'brandDeptIds', kind: 'text', label: t('brandDeptIds'), className: 'backroom-filter-brands' },
+      { name: 'provinceCode', kind: 'division', city: 'cityCode', area: 'areaCode', label: t('division'), className: 'backroom-filter-division' },
+      { name: 'placeIds', kind: 'picker', useOptions: usePlaceOptions, label: t('places'), className: 'backroom-filter-places' },
+      { name: 'brandDeptIds', kind: 'picker', useOptions: useBrandOptions, label: t('brandDepts'), className: 'backroom-filter-brands' },
       { name: 'online', kind: 'select', label: t('onlineStatus'), className: 'backroom-filter-online', options: yesNo(t('online'), t('offline')) },
       { name: 'locked', kind: 'select', label: t('lockState'), className: 'backroom-filter-locked', options: yesNo(t('locked'), t('unlocked')) },
     ],

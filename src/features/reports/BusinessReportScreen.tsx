@@ -8,7 +8,8 @@ import { Screen } from '../../core/contract/index.ts';
 import { REPORT_MAX_DAYS, businessReport, businessReportExport } from '../../core/contract/api/reports.ts';
 import type { BusinessReport } from '../../core/contract/api/reports.ts';
 import { downloadApi } from '../../core/http/index.ts';
-import { formatMoney, formatValue } from '../../core/format/index.ts';
+import { orgInstant, orgWall } from '../../core/rules/clock.ts';
+import { endOfToday, formatDate, formatMoney, formatValue, startOfDay } from '../../core/format/index.ts';
 import { useCallQuery } from '../../ui/data/index.ts';
 import { useWords } from '../../ui/i18n/index.ts';
 import { useToast } from '../../ui/providers/index.ts';
@@ -22,19 +23,19 @@ const ReportCharts = lazy(() => import('./ReportCharts.tsx'));
 
 const DAY_MS = 86_400_000;
 
-/** [first day 00:00, last day 23:59:59.999] in the browser's time, `days` days up to today. */
+/** [first day 00:00, last day 23:59:59.999] on the organisation's clock, `days` days up to today. */
 function lastDays(days: number, today = new Date()): [Date, Date] {
-  const end = new Date(today.getFullYear(), today.getMonth(), today.getDate(), 23, 59, 59, 999);
-  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - days + 1);
-  return [start, end];
+  const end = endOfToday(today);
+  return [new Date(startOfDay(end) - (days - 1) * DAY_MS), new Date(end)];
 }
 
 function thisMonth(today = new Date()): [Date, Date] {
-  return [new Date(today.getFullYear(), today.getMonth(), 1), lastDays(1, today)[1]];
+  const wall = orgWall(today.getTime());
+  return [new Date(orgInstant(wall.getUTCFullYear(), wall.getUTCMonth() + 1, 1)), lastDays(1, today)[1]];
 }
 
 function wholeDays([start, end]: [Date, Date]): [Date, Date] {
-  return [new Date(start.getFullYear(), start.getMonth(), start.getDate()), new Date(end.getFullYear(), end.getMonth(), end.getDate(), 23, 59, 59, 999)];
+  return [new Date(startOfDay(start)), new Date(endOfToday(end))];
 }
 
 type Ranked<R> = R & { rank: number };
@@ -55,7 +56,7 @@ export default function BusinessReportScreen({ title }: ScreenProps) {
       const blob = await downloadApi(http, businessReportExport, { query });
       const link = document.createElement('a');
       link.href = URL.createObjectURL(blob);
-      link.download = `${t('fileName')}_${new Date(query.startTime).toLocaleDateString('sv')}_${new Date(query.endTime).toLocaleDateString('sv')}.xlsx`;
+      link.download = `${t('fileName')}_${formatDate(query.startTime)}_${formatDate(query.endTime)}.xlsx`;
       link.click();
       URL.revokeObjectURL(link.href);
       toast.success(t('exported'));

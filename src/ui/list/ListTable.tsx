@@ -13,6 +13,12 @@ import type { ListContext, ListSpec } from './types.ts';
 
 const ACTIONS_KEY = 'backroom-actions';
 
+/** The filters whose value differs from the list's start (what 筛选 counts on a phone). */
+function filtersInUse<F>(filters: ReadonlyArray<{ name: keyof F & string }>, applied: F, initial: F): number {
+  const blank = (value: unknown) => value === undefined || value === null || value === '';
+  return filters.filter(({ name }) => !blank(applied[name]) && applied[name] !== initial[name]).length;
+}
+
 export function ListTable<C extends PagedCall>({ spec }: { spec: ListSpec<C> }) {
   type Row = RowOf<C> & object;
   const { t } = useTranslation();
@@ -47,6 +53,7 @@ export function ListTable<C extends PagedCall>({ spec }: { spec: ListSpec<C> }) 
       rowKey={spec.rowKey as (keyof Row & string) | undefined}
       scrollX={scrollX}
       filters={spec.filters?.length ? <FilterForm filters={spec.filters} initial={initial} onSearch={setApplied} /> : undefined}
+      filtersInUse={filtersInUse(spec.filters ?? [], applied, initial)}
       actions={
         spec.exportType ? (
           <>

@@ -49,7 +49,11 @@ export type ListFilter<F> =
   /** Whole days, from the start of the first to the end of the last; `name` takes the start, `end` the end. */
   | (FilterBase<F> & { kind: 'dateRange'; end: keyof F & string; endLabel: string })
   /** A month picked in a calendar, sent as `toValue` writes it (e.g. YYYY-MM); it starts empty. */
-  | (FilterBase<F> & { kind: 'month'; toValue(month: Date | null): string | undefined });
+  | (FilterBase<F> & { kind: 'month'; toValue(month: Date | null): string | undefined })
+  /** Province → city → district (GB/T 2260, searchable): `name` takes the province's code, `city` and `area` the others. */
+  | (FilterBase<F> & { kind: 'division'; city: keyof F & string; area: keyof F & string })
+  /** Things of another kind picked by name (searchable, several at once), sent as their comma-joined ids. */
+  | (FilterBase<F> & { kind: 'picker'; useOptions(): { options: ReadonlyArray<{ value: number; label: string }>; loading: boolean } });
 
 /** What the toolbar and row actions get: the list (to reload it after a change) and the filters it was asked for. */
 export interface ListContext<C extends PagedCall> {

@@ -5,6 +5,7 @@ import '../i18n/index.ts';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ConfigProvider } from '@douyinfe/semi-ui';
+import { ORG_TIME_ZONE } from '../../core/rules/clock.ts';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../core/i18n/index.ts';
 import type { Locale } from '../../core/i18n/index.ts';
@@ -44,7 +45,8 @@ export function ElementProviders({ host, tag, version, popupContainer, locale, c
 
   return (
     <ElementHostContext.Provider value={hostValue}>
-      <ConfigProvider locale={semi.locale} getPopupContainer={getPopupContainer}>
+      {/* Date pickers show and take days on the organisation's clock, whatever the browser's time zone. */}
+      <ConfigProvider locale={semi.locale} timeZone={ORG_TIME_ZONE} getPopupContainer={getPopupContainer}>
         <I18nextProvider i18n={i18n}>
           <FeedbackProvider popupContainer={popupContainer}>{shown ? children : null}</FeedbackProvider>
         </I18nextProvider>

@@ -3,6 +3,7 @@
 import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { ConfigProvider } from '@douyinfe/semi-ui';
+import { ORG_TIME_ZONE } from '../../core/rules/clock.ts';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../core/i18n/index.ts';
 import { useElementHost } from './hostContext.ts';
@@ -17,7 +18,7 @@ export function LocaleScope({ locale, children }: { locale: Locale; children: Re
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
   }, [i18n, locale]);
   return (
-    <ConfigProvider locale={semi.locale} getPopupContainer={() => popupContainer}>
+    <ConfigProvider locale={semi.locale} timeZone={ORG_TIME_ZONE} getPopupContainer={() => popupContainer}>
       {children}
     </ConfigProvider>
   );

@@ -1,2 +1,2 @@
-export { NARROW_SCREEN_QUERY, useNarrowScreen } from './useNarrowScreen.ts';
+export { NARROW_SCREEN_QUERY, PHONE_SCREEN_QUERY, useNarrowScreen, usePhoneScreen } from './useNarrowScreen.ts';
 export type { ScreenProps } from './types.ts';

@@ -3,8 +3,10 @@ import {
   endOfToday, formatDate, formatDateTime, formatMoney, formatTemperature, formatValue, isMissing,
   lastSevenDaysWindow, oneMonthBack, startOfDay,
 } from '../../../src/core/format/index.ts';
+import { orgInstant } from '../../../src/core/rules/clock.ts';
 
-const local = (y: number, m: number, d: number, h = 0, min = 0, s = 0, ms = 0) => new Date(y, m - 1, d, h, min, s, ms).getTime();
+// Readings of the organisation's clock (China Standard Time), whatever the time zone the tests run in.
+const local = orgInstant;
 
 describe('spec §9 money in cents', () => {
   it.each([
@@ -53,7 +55,7 @@ describe('spec §9 default date helpers and §7 check window', () => {
     expect(lastSevenDaysWindow(new Date(local(2024, 1, 3, 8)))).toEqual({ startTime: local(2023, 12, 27), endTime: local(2024, 1, 3, 8) });
   });
 
-  it('startOfDay is local midnight', () => {
+  it('startOfDay is midnight on the organisation\'s clock', () => {
     expect(startOfDay(now)).toBe(local(2024, 3, 31));
   });
 
@@ -66,7 +68,7 @@ describe('spec §9 default date helpers and §7 check window', () => {
   });
 });
 
-describe('date display (ours: local time, —— when missing)', () => {
+describe('date display (ours: the organisation\'s clock, —— when missing)', () => {
   it.each([
     [local(2024, 1, 5, 7, 8, 9), '2024-01-05 07:08:09', '2024-01-05'],
     [String(local(2023, 12, 31, 23, 59, 59)), '2023-12-31 23:59:59', '2023-12-31'],
@@ -75,5 +77,22 @@ describe('date display (ours: local time, —— when missing)', () => {
   ])('%j → %s / %s', (value, dateTime, date) => {
     expect(formatDateTime(value)).toBe(dateTime);
     expect(formatDate(value)).toBe(date);
+  });
+});
+
+describe('one clock: the organisation\'s, not the process\'s time zone', () => {
+  it.each([
+    [Date.UTC(2026, 10, 27, 17, 37, 5), '2026-11-28 01:37:05', '2026-11-28'],
+    [Date.UTC(2026, 10, 27, 15, 59, 59), '2026-11-27 23:59:59', '2026-11-27'],
+    [Date.UTC(2026, 11, 31, 16, 0, 0), '2027-01-01 00:00:00', '2027-01-01'],
+  ])('%i (UTC) reads %s in China Standard Time', (at, dateTime, date) => {
+    expect(formatDateTime(at)).toBe(dateTime);
+    expect(formatDate(at)).toBe(date);
+  });
+
+  it('a day starts and ends at China\'s midnight', () => {
+    const at = Date.UTC(2026, 10, 27, 17, 37);
+    expect(startOfDay(at)).toBe(Date.UTC(2026, 10, 27, 16));
+    expect(endOfToday(at)).toBe(Date.UTC(2026, 10, 28, 16) - 1);
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_VALUE } from '../../../src/core/contract/index.ts';
 import { billPeriod, formatShare } from '../../../src/features/accounts/fees.ts';
+import { orgInstant } from '../../../src/core/rules/clock.ts';
 
 describe('formatShare', () => {
   it.each([
@@ -19,8 +20,9 @@ describe('formatShare', () => {
 
 describe('billPeriod', () => {
   it.each([
-    [new Date(2026, 0, 15), '2026-01'],
-    [new Date(2026, 11, 1), '2026-12'],
+    // The picker hands over the month's first instant on the organisation's clock (UTC+8).
+    [new Date(orgInstant(2026, 1, 15)), '2026-01'],
+    [new Date(orgInstant(2026, 12, 1)), '2026-12'],
     [new Date(Number.NaN), undefined],
     [null, undefined],
   ])('%s is the period %s', (month, expected) => {

@@ -5,7 +5,8 @@
 import type { Column } from 'drizzle-orm';
 import type { FiltersOf, PagedCall } from '../../../../src/core/contract/api/define.ts';
 import type { ExportGroup, ExportType } from '../../../../src/core/contract/api/tasks.ts';
-import { BUSINESS_UTC_OFFSET_MINUTES, displayOptionLabel } from '../../../../src/core/contract/index.ts';
+import { displayOptionLabel } from '../../../../src/core/contract/index.ts';
+import { orgDateTimeText } from '../../../../src/core/rules/clock.ts';
 import type { Orm } from '../../../db/db.ts';
 import type { Scope } from '../../../db/scope.ts';
 import { conceptsOf } from '../../reference/repository.ts';
@@ -78,15 +79,13 @@ export async function loadLabels(orm: Orm, keys: readonly string[]): Promise<Lab
 }
 
 const present = (value: unknown): boolean => value !== null && value !== undefined && value !== '';
-const OFFSET_MS = BUSINESS_UTC_OFFSET_MINUTES * 60_000;
-
 /**
- * Times are written in the organisations' time zone: every organisation of this back office works in China Standard
- * Time (Asia/Shanghai, UTC+8, no daylight saving; BUSINESS_UTC_OFFSET_MINUTES), as the dashboard's business days do.
+ * Times are written on the organisation's clock with the formatter the screens use (src/core/rules/clock.ts), so an
+ * order reads the same time on screen, in its detail and in its export, whatever the browser's time zone.
  */
 export function timeText(at: number | null | undefined): string {
   if (!present(at)) return MISSING;
-  return new Date((at as number) + OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+  return orgDateTimeText(at as number);
 }
 
 /** Column builders: the header, how wide, and the row's value. */

@@ -145,6 +145,22 @@ export const coolerPage = defineCall({
   response: Paged(DeviceRow),
 });
 
+const PickerOption = T.Object({ id: T.Integer(), name: T.String() });
+/** A place or brand department a fleet filter can pick. */
+export type PickerOption = Static<typeof PickerOption>;
+
+export const deviceFilterOptions = defineCall({
+  method: 'GET',
+  path: '/api/operation/device/filterOptions',
+  tag: 'devices',
+  view: READ,
+  summary: 'What the fleet filters can pick: places and brand departments',
+  description:
+    `${SCOPE} The places (placeId and its name) and brand departments (brandDeptId and the department's name) of the ` +
+    'devices in scope, by name, so the placeIds and brandDeptIds filters are picked by name rather than typed as ids.',
+  response: T.Object({ places: T.Array(PickerOption), brands: T.Array(PickerOption) }),
+});
+
 export const vendingMachinePostPage = defineCall({
   method: 'POST',
   path: `${VM}/postPage`,

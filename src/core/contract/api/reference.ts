@@ -92,3 +92,30 @@ export const brandTreeOperators = defineCall({
     'others: []. An operator of several brands appears under each.',
   response: TreeNodes,
 });
+
+/** A province, city or district (GB/T 2260), with what it holds. */
+export interface Division {
+  code: string;
+  name: string;
+  children?: Division[];
+}
+const DivisionSchema = T.Object(
+  {
+    code: T.String({ pattern: '^[0-9]{6}$' }),
+    name: T.String(),
+    children: T.Optional(T.Array(T.Unsafe<Division>({ $ref: 'Division#' }))),
+  },
+  { $id: 'Division', description: 'A GB/T 2260 division: province, city or district' },
+);
+export { DivisionSchema };
+
+export const divisionTree = defineCall({
+  method: 'GET',
+  path: '/api/system/division/tree',
+  tag: 'system',
+  summary: 'Provinces, cities and districts (GB/T 2260)',
+  description:
+    'Platform-wide reference data shipped with the product: every province with its cities and their districts, by ' +
+    'code and Chinese name. Municipalities hold one city (code NN0100) named as the municipality.',
+  response: T.Unsafe<Division[]>({ type: 'array', items: { $ref: 'Division#' } }),
+});
