@@ -1,0 +1,73 @@
+// The audit trail's tables as the query builder sees them (migrations 100-103).
+import { bigint, boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { epochMs } from '../org/tables.ts';
+
+export const auditLog = pgTable('audit_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey(),
+  orgId: integer('org_id').notNull(),
+  userId: integer('user_id'),
+  groupId: integer('group_id'),
+  deptId: integer('dept_id'),
+  method: text('method').notNull(),
+  path: text('path').notNull(),
+  area: text('area').notNull(),
+  summary: text('summary').notNull(),
+  ids: text('ids').notNull(),
+  outcome: text('outcome').$type<'ok' | 'refused'>().notNull(),
+  httpStatus: integer('http_status').notNull(),
+  code: integer('code').notNull(),
+  msg: text('msg').notNull(),
+  changes: text('changes').notNull(),
+  ip: text('ip').notNull(),
+  userAgent: text('user_agent').notNull(),
+  durationMs: integer('duration_ms').notNull(),
+  createdAt: epochMs('created_at').notNull(),
+  prevHash: text('prev_hash').notNull(),
+  hash: text('hash').notNull(),
+});
+
+export const auditChain = pgTable('audit_chain', {
+  orgId: integer('org_id').primaryKey(),
+  startId: bigint('start_id', { mode: 'number' }).notNull(),
+  startPrevHash: text('start_prev_hash').notNull(),
+  headId: bigint('head_id', { mode: 'number' }).notNull(),
+  headHash: text('head_hash').notNull(),
+  sweptAt: epochMs('swept_at'),
+});
+
+export const auditPending = pgTable('audit_pending', {
+  seq: bigint('seq', { mode: 'number' }).primaryKey(),
+  tx: bigint('tx', { mode: 'number' }).notNull(),
+  tbl: text('tbl').notNull(),
+  op: text('op').notNull(),
+  rowId: text('row_id'),
+  diff: text('diff').notNull(),
+});
+
+export const signinLog = pgTable('signin_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  orgId: integer('org_id'),
+  userId: integer('user_id'),
+  groupId: integer('group_id'),
+  phone: text('phone').notNull(),
+  kind: text('kind').notNull(),
+  ok: boolean('ok').notNull(),
+  code: integer('code').notNull(),
+  reason: text('reason').notNull(),
+  ip: text('ip').notNull(),
+  userAgent: text('user_agent').notNull(),
+  createdAt: epochMs('created_at').notNull(),
+});
+
+/** The sessions table with the columns this area adds (migration 103): where a session comes from and when it was last used. */
+export const liveSessions = pgTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull(),
+  groupId: integer('group_id'),
+  createdAt: epochMs('created_at').notNull(),
+  expiresAt: epochMs('expires_at').notNull(),
+  revokedAt: epochMs('revoked_at'),
+  lastSeenAt: epochMs('last_seen_at'),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+});
