@@ -117,6 +117,8 @@ export interface ServerConfig {
    * requests get HTTP 503 with Retry-After instead of queueing; /api/health is always answered.
    */
   maxEventLoopDelayMs: number;
+  /** false: staff writes are not audited (the audit bench's baseline only; the server always audits). */
+  auditWrites?: boolean;
   /** Audit records older than this many days are removed by the retention sweep (AUDIT_RETENTION_DAYS, default 365). */
   auditRetentionDays: number;
   /** scrypt cost of new password hashes (log2 of N; OWASP: 17). Tests lower it (SCRYPT_LOG2_N) to stay fast. */

@@ -43,6 +43,7 @@ function outcomeOfError(error: unknown): Outcome | null {
 }
 
 export const auditPlugin = sharedPlugin('backroom-audit', async (app) => {
+  if (app.config.auditWrites === false) return;
   const { orm } = app.db;
   const { clock } = app.config;
   app.decorateRequest('auditAt', 0);
