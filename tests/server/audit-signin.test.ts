@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forceLogout, onlinePage, signinPage } from '../../src/core/contract/api/audit.ts';
+import { auditPage, forceLogout, onlinePage, signinPage } from '../../src/core/contract/api/audit.ts';
 import type { OnlineSession, SigninRecord } from '../../src/core/contract/api/audit.ts';
 import { currentStaffInfo } from '../../src/core/contract/api/staff.ts';
 import { sendLoginSms, staffLogin, staffLogout, switchStaffGroup } from '../../src/core/contract/api/auth.ts';
@@ -65,6 +65,7 @@ describe('the sign-in log', () => {
     expect((await signins()).some((row) => row.userName === '孙丽')).toBe(false);
     expect((await call(h.app, 'GET', signinPage.path, { token: north })).http).toBe(403);
     expect((await call(h.app, 'GET', onlinePage.path, { token: north })).http).toBe(403);
+    expect((await call(h.app, 'GET', auditPage.path, { token: north })).http).toBe(403);
   });
 });
 
