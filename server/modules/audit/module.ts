@@ -14,7 +14,6 @@ import { roles, roleViews, users } from '../org/tables.ts';
 import { sweepAudit } from './chain.ts';
 import { auditRecord, liveSessionOf, pageAudit, pageOnline, pageSignins } from './repository.ts';
 import { writeSignin } from './signin.ts';
-import { auditLog } from './tables.ts';
 import { maskPhone } from '../../../src/core/rules/mask.ts';
 
 const DAY_MS = 86_400_000;
@@ -24,7 +23,8 @@ const SWEEP_EVERY_MS = 3_600_000;
 export default defineModule({
   name: 'audit',
   after: ['org'],
-  scopedTables: [auditLog],
+  // No scopedTables: the trail, the sign-in log and the sessions are the whole organisation's (no department), and
+  // their lists mix tables; organisation isolation is tested in tests/server/audit-*.test.ts.
 
   async routes(app) {
     const { orm } = app.db;

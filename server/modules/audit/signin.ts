@@ -74,9 +74,9 @@ async function logCall(app: FastifyInstance, request: FastifyRequest, call: Call
   if (call === refreshToken) return;
   const base = { ok, code: envelope.status };
   if (call === staffLogin || call === sendLoginSms) {
-    const phone = call === staffLogin ? (request.body as { phone: string }).phone : (request.query as { phoneNum: string }).phoneNum;
+    const phone = String((call === staffLogin ? (request.body as { phone?: unknown } | undefined)?.phone : (request.query as { phoneNum?: unknown } | undefined)?.phoneNum) ?? '');
     const account = await accountOf(orm, started ? { userId: started.userId } : { phone }, started?.groupId ?? null);
-    const kind: SigninKind = call === sendLoginSms ? 'sms-send' : (request.body as { password?: string }).password !== undefined ? 'password' : 'sms';
+    const kind: SigninKind = call === sendLoginSms ? 'sms-send' : (request.body as { password?: string } | undefined)?.password !== undefined ? 'password' : 'sms';
     await writeSignin(orm, request, now, {
       ...base, kind, phone: maskPhone(phone, true), orgId: account?.orgId ?? null, userId: account?.userId ?? null, groupId: account?.groupId ?? null,
     });
@@ -118,7 +118,10 @@ export function registerSigninLog(app: FastifyInstance): void {
     const registered = request.routeOptions.config?.call;
     const call = registered && TRACKED.get(keyOf(registered));
     if (!call || typeof payload !== 'object' || payload === null) return payload;
-    await outsideAmbient(() => logCall(app, request, call, payload as Envelope<unknown>));
+    // The log never changes the answer: a record that cannot be written is logged as an error.
+    await outsideAmbient(() => logCall(app, request, call, payload as Envelope<unknown>)).catch((error: unknown) =>
+      request.log.error({ err: error }, 'sign-in log entry not written'),
+    );
     return payload;
   });
 }
