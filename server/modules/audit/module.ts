@@ -29,7 +29,7 @@ export default defineModule({
   async routes(app) {
     const { orm } = app.db;
     const { clock } = app.config;
-    // Tables added since the last start get the capture trigger too (migration 102).
+    // Tables added since the last start get the capture trigger too (migration 117).
     await app.db.query('SELECT backroom_audit_attach()');
 
     const sweep = () => sweepAudit(orm, clock.now() - app.config.auditRetentionDays * DAY_MS, clock.now());

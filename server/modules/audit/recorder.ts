@@ -1,6 +1,6 @@
 // What one staff write leaves in the audit trail: who (user, identity, organisation, department), the call and the
 // ids it names, the outcome (HTTP status and the envelope's status), the fields it changed (captured by the row
-// triggers of migration 102 in the same transaction), the source address, the user agent and the time it took.
+// triggers of migration 117 in the same transaction), the source address, the user agent and the time it took.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { CallSpec } from '../../../src/core/contract/api/define.ts';
@@ -66,7 +66,7 @@ export async function writerOf(orm: Orm, request: FastifyRequest): Promise<Write
   return group ? { userId: session.userId, groupId: group.id, orgId: group.orgId, deptId: group.deptId } : null;
 }
 
-/** Only this transaction's captured changes are written by the triggers from now on (migration 102). */
+/** Only this transaction's captured changes are written by the triggers from now on (migration 117). */
 export async function captureChanges(tx: Orm): Promise<void> {
   await tx.execute(sql`SELECT set_config('backroom.audit', 'on', true)`);
 }

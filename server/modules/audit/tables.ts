@@ -59,7 +59,7 @@ export const signinLog = pgTable('signin_log', {
   createdAt: epochMs('created_at').notNull(),
 });
 
-/** The sessions table with the columns this area adds (migration 103): where a session comes from and when it was last used. */
+/** The sessions table with the columns this area adds (migration 118): where a session comes from and when it was last used. */
 export const liveSessions = pgTable('sessions', {
   tokenHash: text('token_hash').primaryKey(),
   userId: integer('user_id').notNull(),
