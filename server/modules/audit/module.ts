@@ -9,7 +9,7 @@ import { pageRequest } from '../../db/query.ts';
 import { notFound } from '../../errors.ts';
 import { defineModule } from '../module.ts';
 import { route } from '../route.ts';
-import { revokeSession } from '../auth/sessions.ts';
+import { revokeSession, sessionEnded } from '../auth/sessions.ts';
 import { roles, roleViews, users } from '../org/tables.ts';
 import { sweepAudit } from './chain.ts';
 import { auditRecord, liveSessionOf, pageAudit, pageOnline, pageSignins } from './repository.ts';
@@ -50,8 +50,9 @@ export default defineModule({
       const { scope, params } = request;
       const live = await liveSessionOf(orm, scope, clock.now(), params.id);
       if (!live || !(await revokeSession(orm, clock, live.tokenHash))) throw notFound(`session ${params.id}`);
-      // This process stops serving it now; every other process hears it from the sessions trigger's NOTIFY on commit.
-      app.authCache.sessions.delete(live.tokenHash);
+      // This process stops serving it (and ends its streams) once this commits; every other process hears it from the
+      // sessions trigger's NOTIFY on commit.
+      sessionEnded(app, live.tokenHash);
       const [user] = await orm.select({ phone: users.phone }).from(users).where(eq(users.id, live.userId));
       await writeSignin(orm, request as unknown as FastifyRequest, clock.now(), {
         orgId: scope.orgId, userId: live.userId, groupId: live.groupId, phone: maskPhone(user?.phone ?? '', true), kind: 'logout', ok: true, code: 200, reason: 'admin',

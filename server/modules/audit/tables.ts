@@ -59,15 +59,5 @@ export const signinLog = pgTable('signin_log', {
   createdAt: epochMs('created_at').notNull(),
 });
 
-/** The sessions table with the columns this area adds (migration 118): where a session comes from and when it was last used. */
-export const liveSessions = pgTable('sessions', {
-  tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id').notNull(),
-  groupId: integer('group_id'),
-  createdAt: epochMs('created_at').notNull(),
-  expiresAt: epochMs('expires_at').notNull(),
-  revokedAt: epochMs('revoked_at'),
-  lastSeenAt: epochMs('last_seen_at'),
-  ip: text('ip'),
-  userAgent: text('user_agent'),
-});
+/** The sessions table, with the columns this area adds (migration 118): where a session comes from, when it was last used. */
+export { sessions as liveSessions } from '../auth/tables.ts';
