@@ -85,21 +85,3 @@ export function insideAmbient(): boolean {
 export function outsideAmbient<T>(fn: () => T): T {
   return ambient.exit(fn);
 }
-
-/**
- * Runs `fn` with `tx` (a savepoint of the request's transaction) as the ambient transaction. Work it hands to
- * `afterCommit` joins the request's when it resolves, and is dropped when it throws (the savepoint rolls back).
- */
-export async function withAmbient<T>(tx: Orm, fn: () => Promise<T>): Promise<T> {
-  const outer = ambient.getStore();
-  const state: Ambient = { tx, open: true, after: [] };
-  let result: T;
-  try {
-    result = await ambient.run(state, fn);
-  } finally {
-    state.open = false;
-  }
-  if (outer?.open) outer.after.push(...state.after);
-  else for (const work of state.after) runOutside(work);
-  return result;
-}

@@ -1,14 +1,16 @@
 // The audit trail around every staff write (DESIGN.md: a plugin with one job). A route registered from a descriptor
 // whose method is not GET and whose access needs a session runs its handler through `app.audit.run`: one transaction
 // holds the change and its record, so a change is never without its record and a rolled-back change leaves none.
-// A write refused before its handler ran (view code, input, rate limit) is recorded on its own, as refused.
+// A refused write (a business code, or refused before its handler ran: view code, input, rate limit) keeps nothing it
+// did and is recorded on its own, as refused. What must wait for the commit is handed to afterCommit (db/ambient.ts).
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { CallSpec } from '../../src/core/contract/api/define.ts';
 import { Code, STATUS_OK } from '../../src/core/contract/index.ts';
-import { inAmbientTransaction, withAmbient } from '../db/ambient.ts';
+import { afterCommit, inAmbientTransaction } from '../db/ambient.ts';
 import { ApiError } from '../errors.ts';
 import { registerSigninLog } from '../modules/audit/signin.ts';
-import { captureChanges, recordWrite, takeChanges, writerOf, type Outcome } from '../modules/audit/recorder.ts';
+import { ChainLinker } from '../modules/audit/chain.ts';
+import { captureChanges, recordWrite, writerOf, type Outcome, type Writer } from '../modules/audit/recorder.ts';
 import { sharedPlugin } from './plugin.ts';
 
 declare module 'fastify' {
@@ -42,6 +44,9 @@ function outcomeOfError(error: unknown): Outcome | null {
   return null;
 }
 
+/** How long the linker waits after a write for others to link with it. */
+const LINK_DELAY_MS = 100;
+
 export const auditPlugin = sharedPlugin('backroom-audit', async (app) => {
   if (app.config.auditWrites === false) return;
   const { orm } = app.db;
@@ -49,32 +54,34 @@ export const auditPlugin = sharedPlugin('backroom-audit', async (app) => {
   app.decorateRequest('auditAt', 0);
   app.decorateRequest('auditDone', false);
 
+  // Records are linked into their organisation's chain right after their writes commit, a burst at once.
+  const linker = new ChainLinker(orm, LINK_DELAY_MS, (error) => app.log.error({ err: error }, 'audit chain: linking failed'));
+  app.addHook('onClose', async () => linker.flush());
+  const refused = async (request: FastifyRequest, call: CallSpec, writer: Writer, outcome: Outcome, startedAt: number) => {
+    await orm.transaction((tx) => recordWrite(tx, { call, request, writer, outcome, startedAt, now: clock.now() }));
+    linker.soon(writer.orgId);
+  };
+
   app.decorate('audit', {
     async run<T>(request: FastifyRequest, call: CallSpec, handler: () => Promise<T>, msgOf: (answer: T) => string): Promise<T> {
       const startedAt = request.auditAt || performance.now();
       request.auditDone = true;
       const writer = await writerOf(orm, request);
       if (writer === null) return handler();
-      const done = await inAmbientTransaction(orm, async (tx) => {
-        await captureChanges(tx);
-        let answer: T | undefined;
-        let refusal: ApiError | null = null;
-        try {
-          // A savepoint: a refused write keeps none of what it did before it was refused.
-          answer = await tx.transaction((savepoint) => withAmbient(savepoint, handler));
-        } catch (error) {
-          if (!(error instanceof ApiError)) throw error;
-          refusal = error;
-        }
-        const outcome: Outcome = refusal
-          ? { httpStatus: refusal.httpStatus, code: refusal.status, msg: refusal.message }
-          : { httpStatus: 200, code: STATUS_OK, msg: msgOf(answer as T) };
-        const changes = await takeChanges(tx);
-        await recordWrite(tx, { call, request, writer, outcome, changes, startedAt, now: clock.now() });
-        return { answer, refusal };
-      });
-      if (done.refusal) throw done.refusal;
-      return done.answer as T;
+      try {
+        return await inAmbientTransaction(orm, async (tx) => {
+          await captureChanges(tx);
+          const answer = await handler();
+          await recordWrite(tx, { call, request, writer, outcome: { httpStatus: 200, code: STATUS_OK, msg: msgOf(answer) }, startedAt, now: clock.now() });
+          afterCommit(() => linker.soon(writer.orgId));
+          return answer;
+        });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        // Refused: nothing it did is kept (its transaction rolled back); it is recorded on its own, as refused.
+        await refused(request, call, writer, { httpStatus: error.httpStatus, code: error.status, msg: error.message }, startedAt);
+        throw error;
+      }
     },
   });
 
@@ -91,7 +98,7 @@ export const auditPlugin = sharedPlugin('backroom-audit', async (app) => {
     request.auditDone = true;
     const writer = await writerOf(orm, request);
     if (writer === null) return;
-    await orm.transaction((tx) => recordWrite(tx, { call, request, writer, outcome, changes: [], startedAt: request.auditAt || performance.now(), now: clock.now() }));
+    await refused(request, call, writer, outcome, request.auditAt || performance.now());
   });
 
   registerSigninLog(app);

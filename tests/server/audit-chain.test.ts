@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proclamationAdd } from '../../src/core/contract/api/announcements.ts';
 import { buildApp } from '../../server/app.ts';
 import { defaultConfig } from '../../server/config.ts';
-import { sweepAudit } from '../../server/modules/audit/chain.ts';
+import { linkChains, sweepAudit } from '../../server/modules/audit/chain.ts';
 import { verifyAuditReport } from '../../server/modules/audit/verify.ts';
 import { call, RELAXED_LIMITS, testClock, testDatabase, tokenFor, type TestDatabase } from './harness.ts';
 import type { FastifyInstance } from 'fastify';
@@ -81,12 +81,14 @@ describe('the chain', () => {
       expect(reply.status, reply.msg).toBe(200);
     }
     const before = await ids();
+    await linkChains(app.db.orm);
     const removed = await sweepAudit(app.db.orm, clock.now() - 365 * 86_400_000 - 1, clock.now());
     expect(removed).toBe(3);
     const after = await ids();
     expect(after).toEqual(before.slice(3));
-    const [chain] = (await app.db.query<{ start_id: number }>('SELECT start_id FROM audit_chain WHERE org_id = 2')).rows;
-    expect(chain.start_id).toBe(before[2] + 1);
+    const [chain] = (await app.db.query<{ start_seq: number }>('SELECT start_seq FROM audit_chain WHERE org_id = 2')).rows;
+    const [kept] = (await app.db.query<{ seq: number }>('SELECT seq FROM audit_log WHERE id = $1', [before[3]])).rows;
+    expect(Number(chain.start_seq)).toBe(Number(kept.seq));
     expect(await verifyAuditReport(app.db.orm)).toMatchObject({ ok: true });
   });
 });

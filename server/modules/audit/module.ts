@@ -11,7 +11,7 @@ import { defineModule } from '../module.ts';
 import { route } from '../route.ts';
 import { revokeSession, sessionEnded } from '../auth/sessions.ts';
 import { roles, roleViews, users } from '../org/tables.ts';
-import { sweepAudit } from './chain.ts';
+import { linkChains, sweepAudit } from './chain.ts';
 import { auditRecord, liveSessionOf, pageAudit, pageOnline, pageSignins } from './repository.ts';
 import { writeSignin } from './signin.ts';
 import { maskPhone } from '../../../src/core/rules/mask.ts';
@@ -32,7 +32,11 @@ export default defineModule({
     // Tables added since the last start get the capture trigger too (migration 117).
     await app.db.query('SELECT backroom_audit_attach()');
 
-    const sweep = () => sweepAudit(orm, clock.now() - app.config.auditRetentionDays * DAY_MS, clock.now());
+    // Records a process left unlinked (it stopped right after their writes) are linked by the next sweep of any process.
+    const sweep = async () => {
+      await linkChains(orm);
+      await sweepAudit(orm, clock.now() - app.config.auditRetentionDays * DAY_MS, clock.now());
+    };
     const timer = setInterval(() => void sweep().catch((error: unknown) => app.log.error({ err: error }, 'audit retention sweep failed')), SWEEP_EVERY_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

@@ -1,17 +1,16 @@
 // What one staff write leaves in the audit trail: who (user, identity, organisation, department), the call and the
 // ids it names, the outcome (HTTP status and the envelope's status), the fields it changed (captured by the row
-// triggers of migration 117 in the same transaction), the source address, the user agent and the time it took.
+// triggers of migration 117 in the same transaction), the source address, the user agent and the time it took. One
+// INSERT in the write's transaction; its place in the chain is given right after it commits (chain.ts).
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { CallSpec } from '../../../src/core/contract/api/define.ts';
 import { STATUS_OK } from '../../../src/core/contract/index.ts';
 import type { Orm } from '../../db/db.ts';
 import { staffGroups } from '../org/tables.ts';
-import { appendRecord, type AuditContent } from './chain.ts';
-import { auditPending } from './tables.ts';
+import { auditLog } from './tables.ts';
 
-/** At most this many changed rows are kept per record (a bulk import names the first ones). */
-export const MAX_CHANGED_ROWS = 100;
+/** Texts kept are cut at this length (the triggers cut changed values at the same, and keep at most 100 rows). */
 const MAX_TEXT = 500;
 
 /** Who wrote: the identity the request runs as. */
@@ -66,37 +65,19 @@ export async function writerOf(orm: Orm, request: FastifyRequest): Promise<Write
   return group ? { userId: session.userId, groupId: group.id, orgId: group.orgId, deptId: group.deptId } : null;
 }
 
-/** Only this transaction's captured changes are written by the triggers from now on (migration 117). */
+/** The triggers capture this transaction's changes from now on (migration 117); the record's INSERT reads them. */
 export async function captureChanges(tx: Orm): Promise<void> {
   await tx.execute(sql`SELECT set_config('backroom.audit', 'on', true)`);
-}
-
-const clip = (value: unknown): unknown => (typeof value === 'string' && value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…` : value);
-
-/** Takes (and removes) the changes this transaction's triggers captured. */
-export async function takeChanges(tx: Orm): Promise<ChangedRow[]> {
-  const rows = await tx
-    .delete(auditPending)
-    .where(sql`${auditPending.tx} = txid_current()`)
-    .returning({ seq: auditPending.seq, tbl: auditPending.tbl, op: auditPending.op, rowId: auditPending.rowId, diff: sql<string>`${auditPending.diff}::text` });
-  return rows
-    .sort((a, b) => a.seq - b.seq)
-    .slice(0, MAX_CHANGED_ROWS)
-    .map((row) => {
-      const diff = JSON.parse(row.diff) as Record<string, [unknown, unknown]>;
-      const fields = Object.fromEntries(Object.entries(diff).map(([name, [before, after]]) => [name, [clip(before), clip(after)]])) as ChangedRow['fields'];
-      return { table: row.tbl, op: row.op as ChangedRow['op'], id: row.rowId, fields };
-    });
 }
 
 /** The record of `call` as `writer` made it, with its outcome; written into `tx`'s chain. */
 export async function recordWrite(
   tx: Orm,
-  input: { call: CallSpec; request: FastifyRequest; writer: Writer; outcome: Outcome; changes: ChangedRow[]; startedAt: number; now: number },
-): Promise<number> {
-  const { call, request, writer, outcome, changes, startedAt, now } = input;
+  input: { call: CallSpec; request: FastifyRequest; writer: Writer; outcome: Outcome; startedAt: number; now: number },
+): Promise<void> {
+  const { call, request, writer, outcome, startedAt, now } = input;
   const ok = outcome.httpStatus === 200 && outcome.code === STATUS_OK;
-  const record: AuditContent = {
+  await tx.insert(auditLog).values({
     orgId: writer.orgId,
     userId: writer.userId,
     groupId: writer.groupId,
@@ -110,11 +91,11 @@ export async function recordWrite(
     httpStatus: outcome.httpStatus,
     code: outcome.code,
     msg: outcome.msg.slice(0, MAX_TEXT),
-    changes: JSON.stringify(changes),
+    // What the triggers gathered in this transaction (none outside a captured one).
+    changes: sql`'[' || coalesce(current_setting('backroom.changes', true), '') || ']'`,
     ip: request.ip ?? '',
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
     durationMs: Math.max(0, Math.round(performance.now() - startedAt)),
     createdAt: now,
-  };
-  return appendRecord(tx, record);
+  });
 }

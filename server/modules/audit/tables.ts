@@ -1,9 +1,9 @@
-// The audit trail's tables as the query builder sees them (migrations 100-103).
+// The audit trail's tables as the query builder sees them (migrations 115-118).
 import { bigint, boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { epochMs } from '../org/tables.ts';
 
 export const auditLog = pgTable('audit_log', {
-  id: bigint('id', { mode: 'number' }).primaryKey(),
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
   orgId: integer('org_id').notNull(),
   userId: integer('user_id'),
   groupId: integer('group_id'),
@@ -22,26 +22,19 @@ export const auditLog = pgTable('audit_log', {
   userAgent: text('user_agent').notNull(),
   durationMs: integer('duration_ms').notNull(),
   createdAt: epochMs('created_at').notNull(),
-  prevHash: text('prev_hash').notNull(),
-  hash: text('hash').notNull(),
+  /** Its place in the organisation's chain; null until linked. */
+  seq: bigint('seq', { mode: 'number' }),
+  prevHash: text('prev_hash').notNull().default(''),
+  hash: text('hash').notNull().default(''),
 });
 
 export const auditChain = pgTable('audit_chain', {
   orgId: integer('org_id').primaryKey(),
-  startId: bigint('start_id', { mode: 'number' }).notNull(),
+  startSeq: bigint('start_seq', { mode: 'number' }).notNull(),
   startPrevHash: text('start_prev_hash').notNull(),
-  headId: bigint('head_id', { mode: 'number' }).notNull(),
+  headSeq: bigint('head_seq', { mode: 'number' }).notNull(),
   headHash: text('head_hash').notNull(),
   sweptAt: epochMs('swept_at'),
-});
-
-export const auditPending = pgTable('audit_pending', {
-  seq: bigint('seq', { mode: 'number' }).primaryKey(),
-  tx: bigint('tx', { mode: 'number' }).notNull(),
-  tbl: text('tbl').notNull(),
-  op: text('op').notNull(),
-  rowId: text('row_id'),
-  diff: text('diff').notNull(),
 });
 
 export const signinLog = pgTable('signin_log', {
