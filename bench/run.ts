@@ -14,6 +14,7 @@ const parts: Array<[string, string, string]> = [
   ['dashboard', './dashboard.ts', 'benchDashboard'],
   ['exports', './exports.ts', 'benchExports'],
   ['devices', './devices.ts', 'benchDevices'],
+  ['audit', './audit.ts', 'benchAudit'],
   // Not run by a bare `npm run bench` (minutes, a browser, a broker): name them, `npm run bench -- load first-visit login-flood telemetry device-page`.
   ['load', './load.ts', 'benchLoad'],
   ['first-visit', './first-visit.ts', 'benchFirstVisit'],

@@ -8,9 +8,11 @@ import { parseArgs } from 'node:util';
 import { defaultConfig } from './config.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
+import { verifyAuditReport } from './modules/audit/verify.ts';
 import { createFirstAdmin, firstAdminProblem } from './modules/org/first-admin.ts';
 
 const USAGE = `usage: npm run admin -- create-admin --phone 13900000000 --name 姓名 --organisation 组织名称 [--password-file FILE]
+       npm run admin -- verify-audit
   The database is the server's: DATABASE_URL, else PGlite in DATA_DIR (default ./.data).`;
 
 async function promptHidden(question: string): Promise<string> {
@@ -31,11 +33,31 @@ async function promptHidden(question: string): Promise<string> {
   });
 }
 
+function openServerDatabase() {
+  const env = process.env;
+  return openDatabase(
+    defaultConfig({ dataDir: resolve(env.DATA_DIR ?? '.data'), databaseUrl: env.DATABASE_URL || undefined, databaseSchema: env.DATABASE_SCHEMA || undefined }),
+  );
+}
+
+/** `verify-audit`: walks every organisation's audit chain; exit 1 naming each broken record, the first first. */
+async function verifyAudit(): Promise<number> {
+  const db = await openServerDatabase();
+  try {
+    const report = await verifyAuditReport(db.orm);
+    (report.ok ? console.log : console.error)(report.text);
+    return report.ok ? 0 : 1;
+  } finally {
+    await db.close();
+  }
+}
+
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: { phone: { type: 'string' }, name: { type: 'string' }, organisation: { type: 'string' }, 'password-file': { type: 'string' } },
   });
+  if (positionals[0] === 'verify-audit') return verifyAudit();
   if (positionals[0] !== 'create-admin') {
     console.error(USAGE);
     return 2;
@@ -49,9 +71,7 @@ async function main(): Promise<number> {
     console.error(`${problem}\n${USAGE}`);
     return 2;
   }
-  const env = process.env;
-  const config = defaultConfig({ dataDir: resolve(env.DATA_DIR ?? '.data'), databaseUrl: env.DATABASE_URL || undefined });
-  const db = await openDatabase(config);
+  const db = await openServerDatabase();
   try {
     await runMigrations(db, undefined, Date.now());
     await createFirstAdmin(db, admin);

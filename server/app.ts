@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ServerConfig } from './config.ts';
 import './fastify-types.ts';
+import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { backPressurePlugin } from './plugins/back-pressure.ts';
 import { authCachePlugin } from './plugins/auth-cache.ts';
@@ -62,6 +63,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     await app.register(permissionsPlugin);
     await app.register(rateLimitsPlugin);
     await app.register(openapiPlugin);
+    await app.register(auditPlugin);
     for (const schema of SHARED_SCHEMAS) app.addSchema(structuredClone(schema) as unknown as Record<string, unknown>);
     await app.register(modulesPlugin);
     await app.register(staticPlugin);

@@ -9,6 +9,7 @@ import { scryptLog2NFromEnv } from './modules/auth/passwords.ts';
 import { DEFAULT_LOGIN_BACKOFF } from './modules/auth/backoff.ts';
 import type { LoginBackoff } from './modules/auth/backoff.ts';
 import { passwordQueueFromEnv, type PasswordQueueOptions } from './modules/auth/password-queue.ts';
+import { ConfigError } from './startup.ts';
 
 /** One fixed-window limit: at most `max` requests per `windowMs`. */
 export interface RateLimit {
@@ -116,6 +117,10 @@ export interface ServerConfig {
    * requests get HTTP 503 with Retry-After instead of queueing; /api/health is always answered.
    */
   maxEventLoopDelayMs: number;
+  /** false: staff writes are not audited (the audit bench's baseline only; the server always audits). */
+  auditWrites?: boolean;
+  /** Audit records older than this many days are removed by the retention sweep (AUDIT_RETENTION_DAYS, default 365). */
+  auditRetentionDays: number;
   /** scrypt cost of new password hashes (log2 of N; OWASP: 17). Tests lower it (SCRYPT_LOG2_N) to stay fast. */
   scryptLog2N: number;
   /** The password-check queue (LOGIN_HASH_* settings, ./modules/auth/password-queue.ts). */
@@ -158,8 +163,18 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     maxEventLoopDelayMs: eventLoopDelayMaxFromEnv(),
     scryptLog2N: scryptLog2NFromEnv(),
     passwordQueue: passwordQueueFromEnv(),
+    auditRetentionDays: auditRetentionDaysFromEnv(),
     ...overrides,
   };
+}
+
+/** AUDIT_RETENTION_DAYS (a whole number of days, at least 1), else 365. */
+export function auditRetentionDaysFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.AUDIT_RETENTION_DAYS;
+  if (text === undefined || text === '') return 365;
+  const days = Number(text);
+  if (!Number.isInteger(days) || days < 1) throw new ConfigError(`AUDIT_RETENTION_DAYS must be a whole number of days (at least 1), got ${JSON.stringify(text)}`);
+  return days;
 }
 
 /**

@@ -45,6 +45,9 @@ export const SCREENS: ScreenRegistry = {
   [Screen.convenienceStores]: lazy(() => import('../../src/features/convenience/StoreListScreen.tsx')),
   [Screen.convenienceStoreDetail]: lazy(() => import('../../src/features/convenience/StoreDetailScreen.tsx')),
   [Screen.businessReport]: lazy(() => import('../../src/features/reports/BusinessReportScreen.tsx')),
+  [Screen.auditLog]: lazy(() => import('../../src/features/system/AuditLogScreen.tsx')),
+  [Screen.signinLog]: lazy(() => import('../../src/features/system/SigninLogScreen.tsx')),
+  [Screen.onlineUsers]: lazy(() => import('../../src/features/system/OnlineUsersScreen.tsx')),
   [Screen.convenienceStoreHome]: lazy(() => import('../../src/features/convenience/StoreHomeScreen.tsx')),
   ...Object.fromEntries(
     Object.entries(AREA_OF_SCREEN).flatMap(([name, area]) => (area ? [[name, areaScreen(area)]] : [])),

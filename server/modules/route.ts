@@ -6,6 +6,7 @@ import type { AccessOf, BodyOf, CallSpec, DataOf, ParamsOf, QueryOf } from '../.
 import { ok } from '../../src/core/contract/index.ts';
 import type { Session } from './auth/sessions.ts';
 import type { Scope } from '../db/scope.ts';
+import { isAuditedCall } from '../plugins/audit.ts';
 import { PreparedAnswer, preparedPayload } from '../plugins/prepared.ts';
 import { ClientHeaders, responses } from '../schemas.ts';
 
@@ -48,6 +49,7 @@ export function route<C extends CallSpec>(app: FastifyInstance, call: C, handler
   const access = call.access ?? 'group';
   const onRequest = [...(options.onRequest ?? []), ...(call.view ? [app.requireView(call.view)] : [])];
   const data = call.response as TSchema;
+  const audited = isAuditedCall(call) && app.hasDecorator('audit');
   app.route({
     method: call.method,
     url: call.path,
@@ -74,7 +76,9 @@ export function route<C extends CallSpec>(app: FastifyInstance, call: C, handler
             : responses(data),
     },
     handler: async (request, reply) => {
-      const answer = await handler(request as unknown as CallRequest<C>, reply);
+      const run = () => handler(request as unknown as CallRequest<C>, reply);
+      // Staff writes run in one transaction with their audit record (server/plugins/audit.ts).
+      const answer = audited ? await app.audit.run(request, call, run, (data) => (data instanceof Answer ? data.msg : 'success')) : await run();
       // A handler that sent its answer itself returns the reply; awaiting it (a thenable) yields once it is sent.
       if (answer === reply || (answer === undefined && reply.sent)) return reply;
       // A kept answer: its text (or compressed form), sent as it is.

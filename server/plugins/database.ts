@@ -1,3 +1,4 @@
+import { withAmbientOrm } from '../db/ambient.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { openDatabase } from '../db/open.ts';
 import { seedDemo } from '../db/seed.ts';
@@ -9,7 +10,8 @@ export const databasePlugin = sharedPlugin('backroom-database', async (app) => {
   // A first start on a slow machine can take minutes (PGlite's files, every migration, the demo seed): said as it goes.
   if (!config.database) app.log.info(config.databaseUrl ? 'connecting to PostgreSQL (DATABASE_URL)' : `opening the embedded database${config.inMemory ? ' (in memory)' : ` in ${config.dataDir}`}`);
   const db = config.database ?? (await openDatabase(config));
-  app.decorate('db', db);
+  // Modules' queries follow the request's transaction where there is one (a staff write and its audit record).
+  app.decorate('db', withAmbientOrm(db));
   app.addHook('onClose', async () => {
     await db.close();
   });

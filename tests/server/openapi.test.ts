@@ -1,3 +1,4 @@
+import { auditDetail, auditPage, forceLogout, onlinePage, signinPage } from '../../src/core/contract/api/audit.ts';
 import { businessReport, businessReportExport } from '../../src/core/contract/api/reports.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from './harness.ts';
@@ -94,6 +95,8 @@ const EXPECTED: Array<[string, string]> = [
     serviceChargeOrderDetails, prePaidFeeStrategyCreate, prePaidFeeStrategyUpdate, prePaidFeeStrategyImport, prePaidFeeStrategyTemplate,
     platformFeeBillDetail, replPackageDetail, replHasUnFinish, replTallyDetail, itemExclusionConflict,
   ].map((c): [string, string] => [c.method.toLowerCase(), openApiPath(c.path)]),
+  // the audit trail, the sign-in log and the live sessions
+  ...[auditPage, auditDetail, signinPage, onlinePage, forceLogout].map((c): [string, string] => [c.method.toLowerCase(), openApiPath(c.path)]),
 ];
 
 describe('OpenAPI document', () => {

@@ -8,6 +8,9 @@ import { staffLogout, switchStaffGroup } from '../../src/core/contract/api/auth.
 import { iotEvents } from '../../src/core/contract/api/iot.ts';
 import { currentStaffGroups } from '../../src/core/contract/api/staff.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
+import { forceLogout } from '../../src/core/contract/api/audit.ts';
+import { urlOf } from '../../src/core/contract/api/define.ts';
+import { sha256 } from '../../server/modules/auth/tokens.ts';
 
 let h: Harness;
 let url: string;
@@ -109,6 +112,20 @@ describe('in every process', () => {
       const since = performance.now();
       expect((await call(h.app, 'POST', staffLogout.path, { token })).status).toBe(200);
       await endsWithinASecond(stream, since);
+
+      // 强制下线 through this server: the other process stops serving the session and ends its stream within a second.
+      const admin = await tokenFor(h.app, '13800000007');
+      const ended = await tokenFor(h.app, '13800000007');
+      const alive = await fetch(`${other.url}${currentStaffGroups.path}`, { headers: { authorization: `Bearer ${ended}` } });
+      expect(alive.status).toBe(200);
+      const endedStream = await openStream(other.url, ended);
+      const forcedAt = performance.now();
+      const forced = await call(h.app, 'POST', urlOf(forceLogout, { id: sha256(ended).slice(0, 16) }), { token: admin });
+      expect(forced.status, forced.msg).toBe(200);
+      await endsWithinASecond(endedStream, forcedAt);
+      const refused = await fetch(`${other.url}${currentStaffGroups.path}`, { headers: { authorization: `Bearer ${ended}` } });
+      expect(refused.status).toBe(401);
+      expect(performance.now() - forcedAt).toBeLessThan(1_000);
     } finally {
       await other.stop();
     }

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { LoginResponse } from '../../../src/core/contract/api/auth.ts';
 import type { Clock } from '../../clock.ts';
+import { afterCommit } from '../../db/ambient.ts';
 import type { Orm } from '../../db/db.ts';
 import { sessions } from './tables.ts';
 import { newToken, sha256 } from './tokens.ts';
@@ -88,6 +89,9 @@ export async function endSessions(app: FastifyInstance, target: SessionTarget): 
 
 /** This process forgets a revoked token at once: its cached session and its event streams. */
 export function sessionEnded(app: FastifyInstance, tokenHash: string): void {
-  app.authCache.sessions.delete(tokenHash);
-  app.sessionWatch.ended(tokenHash);
+  // Once the revocation is committed: dropped earlier, a request in between could cache the session again.
+  afterCommit(() => {
+    app.authCache.sessions.delete(tokenHash);
+    app.sessionWatch.ended(tokenHash);
+  });
 }

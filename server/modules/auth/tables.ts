@@ -10,6 +10,10 @@ export const sessions = pgTable('sessions', {
   createdAt: epochMs('created_at').notNull(),
   expiresAt: epochMs('expires_at').notNull(),
   revokedAt: epochMs('revoked_at'),
+  // Added by the audit area (its migration 118) for the 在线用户 list: when the session was last used and where it started.
+  lastSeenAt: epochMs('last_seen_at'),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
 });
 
 export const smsCodes = pgTable('sms_codes', {

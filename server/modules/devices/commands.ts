@@ -12,6 +12,7 @@ import {
 import type { CommandKind, CommandState, CommandTicket } from '../../../src/core/contract/api/iot.ts';
 import { Code, DEVICE_INVALID_MSGID, LifecycleState, POLL_MAX_MS_DEFAULT, POLL_MAX_MS_PICTURE, POLL_MAX_MS_PINGBACK, pollTimeoutText } from '../../../src/core/contract/index.ts';
 import type { Clock } from '../../clock.ts';
+import { afterCommit, insideAmbient } from '../../db/ambient.ts';
 import type { Orm } from '../../db/db.ts';
 import { deptOf, inScope, type Scope } from '../../db/scope.ts';
 import { ApiError, businessError } from '../../errors.ts';
@@ -237,13 +238,22 @@ export class CommandService {
     });
     if (!next) return null;
     this.signal.nudge();
-    try {
-      await this.gateway.send({ msgId: next.id, deviceCode: code, kind: next.kind as CommandKind, params: JSON.parse(next.params ?? '{}') as Record<string, unknown>, deadline: next.deadlineAt });
-    } catch (error) {
-      await this.finish(next.id, 'failed', { error: `not delivered: ${error instanceof Error ? error.message : String(error)}`, code: Code.DEVICE_NETWORK_UNREACHABLE });
-      return (await this.byId(next.id)) ?? next;
+    const deliver = async (): Promise<boolean> => {
+      try {
+        await this.gateway.send({ msgId: next.id, deviceCode: code, kind: next.kind as CommandKind, params: JSON.parse(next.params ?? '{}') as Record<string, unknown>, deadline: next.deadlineAt });
+        return true;
+      } catch (error) {
+        await this.finish(next.id, 'failed', { error: `not delivered: ${error instanceof Error ? error.message : String(error)}`, code: Code.DEVICE_NETWORK_UNREACHABLE });
+        return false;
+      }
+    };
+    // Inside a staff write's transaction (the audit trail's) the device hears of the command only once its row is
+    // committed: its answer updates the row from another connection, which would wait for this one.
+    if (insideAmbient()) {
+      afterCommit(() => this.track(deliver()));
+      return next;
     }
-    return next;
+    return (await deliver()) ? next : ((await this.byId(next.id)) ?? next);
   }
 
   /** Moves an open command to a final state (once, whichever process gets there first), logs it, frees its group. */

@@ -5,6 +5,7 @@ import { clearTimeout, setTimeout } from 'node:timers';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { OpsLogRow } from '../../../src/core/contract/api/iot.ts';
 import type { Paged } from '../../../src/core/contract/index.ts';
+import { afterCommit } from '../../db/ambient.ts';
 import type { Orm } from '../../db/db.ts';
 import { pageOf, type PageRequest } from '../../db/query.ts';
 import { deptOf, inScope, type Scope } from '../../db/scope.ts';
@@ -64,10 +65,12 @@ export class LogSignal {
     this.publish = publish;
   }
 
-  /** Entries were written by this process (committed): wakes its streams and tells the others. */
+  /** Entries were written by this process: wakes its streams and tells the others, once they are committed. */
   nudge(): void {
-    this.wake();
-    this.announce();
+    afterCommit(() => {
+      this.wake();
+      this.announce();
+    });
   }
 
   /** Wakes this process' streams only (another process wrote entries). */

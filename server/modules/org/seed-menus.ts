@@ -72,6 +72,12 @@ export const MENUS: MenuSeed[] = [
   dir(80, '异步任务', 'Async tasks', '/asyncTask', 'IconHistogram', 80),
   page(81, 80, '任务列表', 'Tasks', 'taskList', Screen.asyncTasks, 1),
 
+  // 系统管理 (RuoYi's names and routes): the audit trail, the sign-in log and the live sessions (their view codes gate the calls).
+  dir(90, '系统管理', 'System', '/system', 'IconSetting', 90),
+  page(91, 90, '操作日志', 'Audit trail', 'operlog', Screen.auditLog, 1),
+  page(92, 90, '登录日志', 'Sign-in log', 'logininfor', Screen.signinLog, 2),
+  page(93, 90, '在线用户', 'Online users', 'online', Screen.onlineUsers, 3, { noCache: true }),
+
   { ...page(97, 0, '经营报表', 'Business report', '/reportCenter', Screen.businessReport, 97), icon: 'IconBarChartHStroked' },
 
   { ...dir(100, '便利店', 'Convenience stores', Route.convenience, 'IconShoppingBag', 100), meta: { titleEn: 'Convenience stores', baseUrl: SUB_APP_PREFIXES.convenience } },

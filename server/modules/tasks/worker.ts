@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ExportType } from '../../../src/core/contract/api/tasks.ts';
 import { ExportTaskStatus } from '../../../src/core/contract/index.ts';
 import type { Clock } from '../../clock.ts';
+import { afterCommit } from '../../db/ambient.ts';
 import type { Db } from '../../db/db.ts';
 import type { FileStore } from '../../files/store.ts';
 import { loadScope } from '../org/repository.ts';
@@ -80,8 +81,12 @@ export class ExportWorker {
     poll();
   }
 
-  /** A task was queued or retried here: look at once rather than at the next poll. */
+  /** A task was queued or retried here: look at once (once its row is committed) rather than at the next poll. */
   kick(): void {
+    afterCommit(() => this.look());
+  }
+
+  private look(): void {
     if (this.stopped || this.options.concurrency <= 0) return;
     if (this.filling) {
       this.again = true;
@@ -93,7 +98,7 @@ export class ExportWorker {
         this.filling = null;
         if (this.again) {
           this.again = false;
-          this.kick();
+          this.look();
         }
       });
   }

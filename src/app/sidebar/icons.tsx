@@ -2,12 +2,12 @@
 import type { ComponentType } from 'react';
 import {
   IconArchive, IconBarChartHStroked, IconBell, IconCoinMoneyStroked, IconComment, IconCreditCard, IconGridView,
-  IconHistogram, IconHome, IconList, IconMail, IconServer, IconShoppingBag, IconUserAdd, IconUserGroup,
+  IconHistogram, IconHome, IconList, IconMail, IconServer, IconSetting, IconShoppingBag, IconUserAdd, IconUserGroup,
 } from '@douyinfe/semi-icons';
 
 const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
   IconArchive, IconBarChartHStroked, IconBell, IconCoinMoneyStroked, IconComment, IconCreditCard, IconGridView,
-  IconHistogram, IconHome, IconList, IconMail, IconServer, IconShoppingBag, IconUserAdd, IconUserGroup,
+  IconHistogram, IconHome, IconList, IconMail, IconServer, IconSetting, IconShoppingBag, IconUserAdd, IconUserGroup,
 };
 
 /** The icon of a top-level menu entry; an unknown or missing name gets a neutral one, so the collapsed bar has no gaps. */

@@ -74,5 +74,11 @@ export const MERCHANT_AUDIT = 'merchant:audit';
 export const ORDER_LIST = 'order:list';
 export const ORDER_ABNORMAL = 'order:abnormal';
 export const ABNORMAL_ORDER_HANDLE = 'order:abnormal:handle';
+/** The audit trail (操作日志), the sign-in log (登录日志), the live sessions (在线用户) and ending one (强制下线). */
+export const AUDIT_VIEW = 'system:audit:view';
+export const SIGNIN_VIEW = 'system:signin:view';
+export const ONLINE_VIEW = 'system:online:view';
+export const ONLINE_LOGOUT = 'system:online:logout';
+export const AUDIT_VIEW_CODES: readonly string[] = [AUDIT_VIEW, SIGNIN_VIEW, ONLINE_VIEW, ONLINE_LOGOUT];
 /** The component name that denotes the shell (spec §2). */
 export const LAYOUT_COMPONENT = 'Layout';

@@ -29,6 +29,9 @@ export const Screen = {
   deviceSubApp: 'device/subApp',
   inform: 'common/inform',
   businessReport: 'report/businessReport',
+  auditLog: 'system/operlog',
+  signinLog: 'system/logininfor',
+  onlineUsers: 'system/online',
 } as const;
 export type ScreenName = (typeof Screen)[keyof typeof Screen];
 

@@ -111,6 +111,7 @@ export const SHELL_TEXTS = {
   areaAccounts: { zh: '账户与费用', en: 'Accounts and fees' },
   areaAnnouncements: { zh: '公告管理', en: 'Announcements' },
   areaAsyncTasks: { zh: '异步任务', en: 'Async tasks' },
+  areaSystem: { zh: '系统管理', en: 'System' },
   areaConvenience: { zh: '便利店', en: 'Convenience stores' },
   areaCrowdsource: { zh: '众包管理', en: 'Crowdsourcing' },
   /** 'bug日志' dialog (spec §2, issue 5). */
@@ -160,6 +161,10 @@ export const SHELL_TEXTS = {
   helpAnnouncements: {
     zh: '发布、编辑、删除公告并切换其启用状态。最新公告会在登录后弹出，同一公告对同一用户只提示一次。',
     en: 'Publish, edit and delete announcements and switch them on or off. The latest announcement pops up after login, once per announcement for each user.',
+  },
+  helpSystem: {
+    zh: '“操作日志”记录每一次后台写操作：谁、何时、从哪个地址、调用了什么、结果如何，以及改动的字段（原值 → 新值），日志链可校验是否被篡改；“登录日志”记录登录成功与失败、验证码发送、退出与切换身份；“在线用户”列出本组织当前的会话，可强制下线。',
+    en: 'The audit trail records every write made in the back office: who, when, from which address, what was called, the outcome and the fields changed (old → new); its chain shows whether a record was tampered with. The sign-in log records logins that succeeded or failed, SMS codes sent, logouts and identity switches. Online users lists the organisation\'s live sessions; an administrator can end one at once.',
   },
   helpAsyncTasks: {
     zh: '各列表的“导出”按钮把导出加入顶部的“{{cache}}”，在后台生成 Excel 文件：完成后可下载，失败可重试，任何状态下都可删除。',

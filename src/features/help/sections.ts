@@ -25,6 +25,7 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
   { id: 'accounts', menuRoute: '/accountManager', title: 'areaAccounts', body: 'helpAccounts' },
   { id: 'announcements', menuRoute: '/proclamation', title: 'areaAnnouncements', body: 'helpAnnouncements' },
   { id: 'async-tasks', menuRoute: '/asyncTask', title: 'areaAsyncTasks', body: 'helpAsyncTasks', values: { cache: message('exportCache') } },
+  { id: 'system', menuRoute: '/system', title: 'areaSystem', body: 'helpSystem' },
   { id: 'reports', menuRoute: '/reportCenter', title: 'areaReports', body: 'helpReports' },
   { id: 'convenience', menuRoute: Route.convenience, title: 'areaConvenience', body: 'helpConvenience' },
   { id: 'identities', title: 'areaIdentities', body: 'helpIdentities' },

@@ -8,9 +8,10 @@ import { deviceExports } from './devices.ts';
 import { merchantExports } from './merchants.ts';
 import { orderExports } from './orders.ts';
 import { replenishmentExports } from './replenishment.ts';
+import { systemExports } from './system.ts';
 
 export const EXPORTS: ReadonlyMap<ExportType, ExportDefinition> = new Map(
-  [...deviceExports, ...orderExports, ...complaintExports, ...replenishmentExports, ...accountExports, ...merchantExports].map((definition) => [
+  [...deviceExports, ...orderExports, ...complaintExports, ...replenishmentExports, ...accountExports, ...merchantExports, ...systemExports].map((definition) => [
     definition.type,
     definition,
   ]),

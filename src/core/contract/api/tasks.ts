@@ -29,11 +29,11 @@ const params = T.Object({ id: Id('export task id') });
  */
 export const EXPORT_TYPES = [
   'vendingMachines', 'coolers', 'orders', 'abnormalOrders', 'complaints', 'riskComplaints', 'replenishmentPackages',
-  'replenishmentTallies', 'serviceCharges', 'feeBills', 'merchantApplications',
+  'replenishmentTallies', 'serviceCharges', 'feeBills', 'merchantApplications', 'auditLog', 'signinLog',
 ] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 /** The area of each export type: the optional `group` of the submit path. */
-export const EXPORT_GROUPS = ['devices', 'orders', 'complaints', 'replenishment', 'accounts', 'merchants'] as const;
+export const EXPORT_GROUPS = ['devices', 'orders', 'complaints', 'replenishment', 'accounts', 'merchants', 'system'] as const;
 export type ExportGroup = (typeof EXPORT_GROUPS)[number];
 /** The optional `handler` of the submit path: how the rows are written (one: Excel workbooks). */
 export const EXPORT_HANDLERS = ['xlsx'] as const;

@@ -1,0 +1,67 @@
+// The 系统管理 screens' words (i18n namespace `system`): 操作日志, 登录日志 and 在线用户 (RuoYi's names).
+import { defineWords } from '../../ui/i18n/index.ts';
+import type { WordsOf } from '../../ui/i18n/index.ts';
+
+export const systemWords = defineWords('system', {
+  person: { zh: '操作人员', en: 'Person' },
+  personOrPhone: { zh: '用户姓名或手机号', en: 'Name or phone' },
+  area: { zh: '系统模块', en: 'Area' },
+  call: { zh: '请求地址', en: 'Call' },
+  summary: { zh: '操作内容', en: 'Operation' },
+  method: { zh: '请求方式', en: 'Method' },
+  ids: { zh: '操作对象', en: 'Ids named' },
+  outcome: { zh: '操作状态', en: 'Outcome' },
+  outcomeOk: { zh: '成功', en: 'Done' },
+  outcomeRefused: { zh: '被拒绝', en: 'Refused' },
+  code: { zh: '返回码', en: 'Code' },
+  msg: { zh: '返回信息', en: 'Message' },
+  dept: { zh: '部门', en: 'Department' },
+  ip: { zh: '操作地址', en: 'Address' },
+  userAgent: { zh: '浏览器', en: 'User agent' },
+  duration: { zh: '耗时（毫秒）', en: 'Took (ms)' },
+  operTime: { zh: '操作时间', en: 'Time' },
+  startDate: { zh: '开始日期', en: 'From' },
+  endDate: { zh: '结束日期', en: 'To' },
+  detail: { zh: '详细', en: 'Details' },
+  detailTitle: { zh: '操作日志详细', en: 'Audit record' },
+  changes: { zh: '变更字段', en: 'Changed fields' },
+  noChanges: { zh: '未改动数据', en: 'No data changed' },
+  table: { zh: '数据表', en: 'Table' },
+  op: { zh: '动作', en: 'Action' },
+  rowId: { zh: '行', en: 'Row' },
+  field: { zh: '字段', en: 'Field' },
+  oldValue: { zh: '原值', en: 'Old' },
+  newValue: { zh: '新值', en: 'New' },
+  hash: { zh: '链哈希', en: 'Chain hash' },
+  phone: { zh: '手机号', en: 'Phone' },
+  kind: { zh: '类型', en: 'Kind' },
+  kindPassword: { zh: '密码登录', en: 'Password login' },
+  kindSms: { zh: '短信登录', en: 'SMS login' },
+  kindSmsSend: { zh: '发送验证码', en: 'SMS code sent' },
+  kindLogout: { zh: '退出登录', en: 'Logout' },
+  kindSwitch: { zh: '切换身份', en: 'Identity switch' },
+  signinOk: { zh: '登录状态', en: 'Result' },
+  ok: { zh: '成功', en: 'Succeeded' },
+  failed: { zh: '失败', en: 'Failed' },
+  reason: { zh: '下线原因', en: 'Logout reason' },
+  reasonUser: { zh: '用户退出', en: 'By the user' },
+  reasonAdmin: { zh: '强制下线', en: 'Ended by an administrator' },
+  reasonExpired: { zh: '已过期', en: 'Expired' },
+  reasonOtherTab: { zh: '其他标签页', en: 'Another tab' },
+  signinTime: { zh: '访问时间', en: 'Time' },
+  identity: { zh: '身份', en: 'Identity' },
+  loginIp: { zh: '登录地址', en: 'Address' },
+  startTime: { zh: '登录时间', en: 'Logged in' },
+  lastSeen: { zh: '最后访问时间', en: 'Last seen' },
+  expireTime: { zh: '过期时间', en: 'Expires' },
+  current: { zh: '当前会话', en: 'This session' },
+  forceLogout: { zh: '强制下线', en: 'Log out' },
+  forceLogoutConfirm: { zh: '确认强制 {{name}} 的这个会话下线吗？', en: 'End this session of {{name}} now?' },
+  forcedOut: { zh: '已强制下线', en: 'The session was ended' },
+});
+
+declare module '../../ui/i18n/namespaces.ts' {
+  interface FeatureNamespaces {
+    system: WordsOf<typeof systemWords>;
+  }
+}
