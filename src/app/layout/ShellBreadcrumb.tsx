@@ -29,7 +29,14 @@ export function ShellBreadcrumb({ items, onOpen }: ShellBreadcrumbProps) {
               noLink={path === undefined}
               onClick={path === undefined ? undefined : () => onOpen(path)}
             >
-              <span style={{ color: index === 0 ? BREADCRUMB_FIRST_COLOR : BREADCRUMB_COLOR }}>{item.title}</span>
+              <span
+                style={{
+                  // Dark mode sets light greys in these (src/core/theme/tokens.ts).
+                  color: index === 0 ? `var(--backroom-breadcrumb-first-color, ${BREADCRUMB_FIRST_COLOR})` : `var(--backroom-breadcrumb-color, ${BREADCRUMB_COLOR})`,
+                }}
+              >
+                {item.title}
+              </span>
             </Breadcrumb.Item>
           );
         })}

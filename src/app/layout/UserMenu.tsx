@@ -6,6 +6,7 @@ import { IconChevronDown, IconExit, IconUser } from '@douyinfe/semi-icons';
 import { useTranslation } from 'react-i18next';
 import type { UserData } from '../../core/contract/api/staff.ts';
 import { maskPhone } from '../../core/rules/index.ts';
+import { tabbables } from '../../ui/a11y/index.ts';
 import { useElementHost } from '../../ui/providers/index.ts';
 import type { UserLink } from '../types.ts';
 
@@ -25,11 +26,23 @@ export function UserMenu({ staff, links, identityMenu, onLink, onLogout }: UserM
   const close = () => setOpen(false);
   const phone = maskPhone(staff.phone, staff.phoneHide);
 
+  const panelItems = () => [...popupContainer.querySelectorAll<HTMLElement>('.backroom-user-menu')].flatMap((panel) => tabbables(panel));
+  const trigger = () => (popupContainer.getRootNode() as ParentNode).querySelector<HTMLElement>('.backroom-user-trigger');
+
   // Semi moves focus into the menu with document.getElementById, which cannot see into our shadow root: the arrow
-  // keys do it here. Enter and Space are left to Semi (one click), never also to the button's own activation.
+  // keys do it here, and Tab moves on into the open panel (the identities' 切换 buttons come first), which renders
+  // at the end of the shadow root. Enter and Space are left to Semi (one click), never also to the button's own
+  // activation.
   const onTriggerKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
+      return;
+    }
+    if (event.key === 'Tab' && !event.shiftKey && open) {
+      const first = panelItems()[0];
+      if (!first) return;
+      event.preventDefault();
+      first.focus();
       return;
     }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -45,36 +58,50 @@ export function UserMenu({ staff, links, identityMenu, onLink, onLogout }: UserM
     item.focus();
   };
 
+  // Inside the panel: Esc closes it and gives focus back to the trigger; Tab past either end does the same.
+  const onPanelKeyDown = (event: KeyboardEvent) => {
+    const items = panelItems();
+    const leaving = event.key === 'Tab' && ((!event.shiftKey && event.target === items[items.length - 1]) || (event.shiftKey && event.target === items[0]));
+    if (event.key !== 'Escape' && !leaving) return;
+    event.preventDefault();
+    close();
+    trigger()?.focus();
+  };
+
+  // The name, the identities (buttons in a group) and then the menu of links and 退出登录: a menu holds only menu
+  // items (WCAG 4.1.2), so the identities sit beside it, not in it.
   const menu = (
-    <Dropdown.Menu className="backroom-user-menu">
+    <div className="backroom-user-menu" onKeyDown={onPanelKeyDown}>
       <Dropdown.Title>
         <span className="backroom-user-name">{staff.name}</span>
         {phone && <span className="backroom-user-phone">{phone}</span>}
       </Dropdown.Title>
       <div className="backroom-user-identities">{identityMenu(close)}</div>
       <Dropdown.Divider />
-      {links.map((link) => (
+      <Dropdown.Menu>
+        {links.map((link) => (
+          <Dropdown.Item
+            key={`${link.text}-${link.href}`}
+            onClick={() => {
+              close();
+              onLink(link);
+            }}
+          >
+            {link.text}
+          </Dropdown.Item>
+        ))}
+        {links.length > 0 && <Dropdown.Divider />}
         <Dropdown.Item
-          key={`${link.text}-${link.href}`}
+          icon={<IconExit />}
           onClick={() => {
             close();
-            onLink(link);
+            onLogout();
           }}
         >
-          {link.text}
+          {t('messages.logout')}
         </Dropdown.Item>
-      ))}
-      {links.length > 0 && <Dropdown.Divider />}
-      <Dropdown.Item
-        icon={<IconExit />}
-        onClick={() => {
-          close();
-          onLogout();
-        }}
-      >
-        {t('messages.logout')}
-      </Dropdown.Item>
-    </Dropdown.Menu>
+      </Dropdown.Menu>
+    </div>
   );
 
   return (

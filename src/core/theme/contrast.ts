@@ -11,6 +11,10 @@ export const CONTROL_CONTRAST = 3;
 export const INK: Rgba = { r: 28, g: 31, b: 35, a: 1 };
 /** Semi's dark-mode page background (bg-0). */
 export const DARK_BACKGROUND: Rgba = { r: 22, g: 22, b: 26, a: 1 };
+/** Semi's dark-mode ink (grey-9 of the dark palette), the light text of dark mode. */
+export const DARK_INK: Rgba = { r: 249, g: 249, b: 249, a: 1 };
+/** The darkest fills dark-mode text sits on: the strongest fill (fill-2, white at .2) over the raised background (bg-2). */
+export const DARK_FILLS: readonly Rgba[] = [DARK_BACKGROUND, { r: 93, g: 94, b: 99, a: 1 }];
 /** The greys light buttons and filters sit on in light mode (fill-0 over the grey page and the hover fill). */
 export const LIGHT_FILLS: readonly Rgba[] = [WHITE, { r: 228, g: 229, b: 230, a: 1 }];
 

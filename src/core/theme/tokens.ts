@@ -1,7 +1,7 @@
 import { DEFAULT_MAIN_COLOR, DEFAULT_MINOR_COLOR } from '../contract/index.ts';
 import { WHITE, parseColor, shade, tint, toCss, withAlpha } from './color.ts';
 import type { Rgba } from './color.ts';
-import { DARK_BACKGROUND, INK, LIGHT_FILLS, TEXT_CONTRAST, over, readableOn, textOn } from './contrast.ts';
+import { DARK_BACKGROUND, DARK_FILLS, DARK_INK, INK, LIGHT_FILLS, TEXT_CONTRAST, over, readableOn, textOn } from './contrast.ts';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -86,7 +86,15 @@ function tokensFor(main: Rgba, minor: Rgba, mode: ThemeMode): Record<string, str
     '--backroom-primary-fill-active': toCss(away(0.2)),
     '--backroom-on-primary': toCss(onFill),
   };
-  if (dark) return tokens;
+  if (dark) {
+    // Semi's dark secondary text (placeholders, hints) is grey-9 at .6: 4.2:1 on a filter's fill. At .8 it reads at
+    // 4.5:1 up to the strongest fill (fill-2) on the raised background (bg-2): DARK_FILLS. The breadcrumb's greys, fixed for the
+    // light page, become light greys (the first item lighter than the others, as spec §2 has it).
+    tokens['--semi-color-text-2'] = toCss(withAlpha(DARK_INK, 0.8));
+    tokens['--backroom-breadcrumb-first-color'] = toCss(withAlpha(DARK_INK, 0.72));
+    tokens['--backroom-breadcrumb-color'] = toCss(withAlpha(DARK_INK, 0.85));
+    return tokens;
+  }
   for (const [name, color] of Object.entries(SEMI_STATUS)) {
     const readable = readableOn(color, LIGHT_FILLS, TEXT_CONTRAST, 'dark');
     tokens[`--semi-color-${name}`] = toCss(readable);

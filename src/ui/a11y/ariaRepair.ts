@@ -31,18 +31,28 @@ function repairTabs(root: Root): void {
 }
 
 /**
- * Select's combobox: an active descendant and a label reference that point at nothing while closed, and an empty
- * aria-label; a combobox left without a name is named by its placeholder (the filter's label).
+ * Select's combobox: an active descendant, a label reference and the list it controls that point at nothing while
+ * closed, and an empty aria-label; a combobox left without a name is named by its form field's label, else by its
+ * placeholder (a filter's label).
  */
 function repairCombobox(root: Root): void {
   for (const box of root.querySelectorAll('[role="combobox"]')) {
     if (box.hasAttribute('aria-activedescendant') && !idsExist(root, box.getAttribute('aria-activedescendant'))) remove(box, 'aria-activedescendant');
     if (box.hasAttribute('aria-labelledby') && !idsExist(root, box.getAttribute('aria-labelledby'))) remove(box, 'aria-labelledby');
+    // The list it controls exists only while open: kept aside while it is not there, given back when it is.
+    const controls = box.getAttribute('aria-controls') ?? box.getAttribute('data-backroom-controls');
+    if (controls !== null) {
+      set(box, 'data-backroom-controls', controls);
+      if (idsExist(root, controls)) set(box, 'aria-controls', controls);
+      else remove(box, 'aria-controls');
+    }
     if (box.hasAttribute('aria-labelledby') || (box.getAttribute('aria-label') ?? '').trim() !== '') continue;
-    const placeholder = box.querySelector('.semi-select-selection-placeholder')?.textContent?.trim() || box.getAttribute('data-backroom-name');
-    if (placeholder) {
-      set(box, 'aria-label', placeholder);
-      set(box, 'data-backroom-name', placeholder);
+    // A form field's label (Semi's <label for> cannot name a div), else the placeholder (a filter's label).
+    const label = (box.id ? root.querySelector(`label[for="${box.id.replace(/["\\]/g, '\\$&')}"]`) : null) ?? box.closest('.semi-form-field')?.querySelector('.semi-form-field-label');
+    const name = label?.textContent?.trim() || box.querySelector('.semi-select-selection-placeholder')?.textContent?.trim() || box.getAttribute('data-backroom-name');
+    if (name) {
+      set(box, 'aria-label', name);
+      set(box, 'data-backroom-name', name);
     } else {
       remove(box, 'aria-label');
     }

@@ -36,6 +36,19 @@ export function ElementProviders({ host, tag, version, popupContainer, locale, c
   useLayoutEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
   }, [i18n, locale]);
+  // The language the element speaks, on its content and its popup layer: a screen reader reads 取消/确定 or
+  // Cancel/OK in the element's language, not the host page's (the shell's language follows a login at /en/login).
+  useLayoutEffect(() => {
+    const mark = (language: string) => {
+      const lang = language === 'en' ? 'en' : 'zh-CN';
+      for (const node of [popupContainer, popupContainer.parentNode?.querySelector('.backroom-root')]) {
+        if (node && node.getAttribute('lang') !== lang) node.setAttribute('lang', lang);
+      }
+    };
+    mark(i18n.language);
+    i18n.on('languageChanged', mark);
+    return () => i18n.off('languageChanged', mark);
+  }, [i18n, popupContainer]);
 
   const hostValue = useMemo<ElementHost>(() => {
     const emit: Emit = (name, detail, options) => emitFrom(host, name, detail, options);

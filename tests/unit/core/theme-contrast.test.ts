@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BLACK, DARK_BACKGROUND, INK, LIGHT_FILLS, WHITE, contrast, over, parseColor, readableOn, textOn, themeCss, themeTokens,
+  BLACK, DARK_BACKGROUND, DARK_FILLS, INK, LIGHT_FILLS, WHITE, contrast, over, parseColor, readableOn, textOn, themeCss, themeTokens,
 } from '../../../src/core/theme/index.ts';
 import type { Rgba, ThemeMode } from '../../../src/core/theme/index.ts';
 
@@ -68,6 +68,11 @@ describe.each(Object.entries(BRANDS))('the theme derived from %s (%s)', (_name, 
       for (const background of LIGHT_FILLS) expect(contrast(color(tokens[`--semi-color-${name}`]), background), name).toBeGreaterThanOrEqual(4.5);
     }
     for (const background of LIGHT_FILLS) expect(contrast(color(tokens['--semi-color-text-2']), background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('dark mode: secondary text (placeholders) reads at 4.5:1 on the page and on the strongest fill', () => {
+    const tokens = themeTokens({ mainColor, mode: 'dark' });
+    for (const background of DARK_FILLS) expect(contrast(color(tokens['--semi-color-text-2']), background)).toBeGreaterThanOrEqual(4.5);
   });
 });
 

@@ -8,8 +8,11 @@ const TOKEN_NAMES = [
   '--semi-color-link-visited', '--backroom-minor-color', '--backroom-minor-color-light', '--backroom-primary-fill',
   '--backroom-primary-fill-hover', '--backroom-primary-fill-active', '--backroom-on-primary',
 ];
-/** Light mode only: Semi's status colours and secondary text made readable. */
-const LIGHT_ONLY = ['danger', 'warning', 'success', 'secondary'].flatMap((name) => ['', '-hover', '-active'].map((step) => `--semi-color-${name}${step}`)).concat('--semi-color-text-2');
+/** Light mode only: Semi's status colours made readable. */
+const LIGHT_ONLY = ['danger', 'warning', 'success', 'secondary'].flatMap((name) => ['', '-hover', '-active'].map((step) => `--semi-color-${name}${step}`));
+/** Each mode its own secondary text; dark mode only: the breadcrumb's light greys. */
+const BOTH_OWN = ['--semi-color-text-2'];
+const DARK_ONLY = ['--backroom-breadcrumb-first-color', '--backroom-breadcrumb-color'];
 
 describe('theme colour parsing', () => {
   it.each([
@@ -83,7 +86,7 @@ describe('DESIGN theme: main-color and minor-color make the whole Semi token fam
     expect(tokens['--backroom-primary-fill']).toBe('#ff7d00');
     expect(tokens['--semi-color-primary']).toBe('#994b00');
     expect(tokens['--backroom-minor-color']).toBe('#fff3e6');
-    expect(Object.keys(tokens)).toEqual([...TOKEN_NAMES, ...LIGHT_ONLY]);
+    expect(Object.keys(tokens)).toEqual([...TOKEN_NAMES, ...LIGHT_ONLY, ...BOTH_OWN]);
     expect(logger.warn).not.toHaveBeenCalled();
   });
 
@@ -112,8 +115,8 @@ describe('DESIGN theme: main-color and minor-color make the whole Semi token fam
     expect(light).toContain('--backroom-primary-fill: #ff7d00;');
     expect(light).toContain('--semi-color-primary-light-default: #fff2e6;');
     expect(dark).toContain('--semi-color-primary-light-default: rgba(255, 125, 0, 0.2);');
-    for (const name of TOKEN_NAMES) expect(css.split(`${name}:`)).toHaveLength(3);
-    for (const name of LIGHT_ONLY) expect(css.split(`${name}:`)).toHaveLength(2);
+    for (const name of [...TOKEN_NAMES, ...BOTH_OWN]) expect(css.split(`${name}:`)).toHaveLength(3);
+    for (const name of [...LIGHT_ONLY, ...DARK_ONLY]) expect(css.split(`${name}:`)).toHaveLength(2);
     expect(css).not.toContain('bad');
   });
 });

@@ -51,6 +51,20 @@ describe('Semi markup repaired inside a shadow root', () => {
     stop();
   });
 
+  it('names a form\'s Select by its field label, and keeps aria-controls aside while its list is closed', () => {
+    const root = shadowWith(`<div class="semi-form-field"><label for="payChannel" class="semi-form-field-label">支付渠道</label>
+      <div role="combobox" id="payChannel" aria-label="" aria-expanded="false" aria-controls="semi-select-1"><span>微信</span></div></div>`);
+    repairAria(root);
+    const box = root.getElementById('payChannel') as HTMLElement;
+    expect(box.getAttribute('aria-label')).toBe('支付渠道');
+    expect(box.hasAttribute('aria-controls')).toBe(false);
+    const list = document.createElement('div');
+    list.id = 'semi-select-1';
+    root.append(list);
+    repairAria(root);
+    expect(box.getAttribute('aria-controls')).toBe('semi-select-1');
+  });
+
   it('takes a tooltip or popover wrapper out of the Tab order and gives its popup state to the button inside', () => {
     const root = shadowWith('<span id="trigger" tabindex="0" aria-expanded="false" aria-haspopup="dialog"><button aria-label="导出缓存">x</button></span><span id="alone" tabindex="0">text</span>');
     repairAria(root);
