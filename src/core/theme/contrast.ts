@@ -15,6 +15,8 @@ export const DARK_BACKGROUND: Rgba = { r: 22, g: 22, b: 26, a: 1 };
 export const DARK_INK: Rgba = { r: 249, g: 249, b: 249, a: 1 };
 /** The darkest fills dark-mode text sits on: the strongest fill (fill-2, white at .2) over the raised background (bg-2). */
 export const DARK_FILLS: readonly Rgba[] = [DARK_BACKGROUND, { r: 93, g: 94, b: 99, a: 1 }];
+/** Where a light button's text sits in dark mode: the page, and the button's fill (fill-0) on a dialog (bg-2). */
+export const DARK_BUTTON_FILLS: readonly Rgba[] = [DARK_BACKGROUND, { r: 77, g: 78, b: 83, a: 1 }];
 /** The greys light buttons and filters sit on in light mode (fill-0 over the grey page and the hover fill). */
 export const LIGHT_FILLS: readonly Rgba[] = [WHITE, { r: 228, g: 229, b: 230, a: 1 }];
 

@@ -1,7 +1,7 @@
 import { DEFAULT_MAIN_COLOR, DEFAULT_MINOR_COLOR } from '../contract/index.ts';
 import { WHITE, parseColor, shade, tint, toCss, withAlpha } from './color.ts';
 import type { Rgba } from './color.ts';
-import { DARK_BACKGROUND, DARK_FILLS, DARK_INK, INK, LIGHT_FILLS, TEXT_CONTRAST, over, readableOn, textOn } from './contrast.ts';
+import { DARK_BACKGROUND, DARK_BUTTON_FILLS, DARK_INK, INK, LIGHT_FILLS, TEXT_CONTRAST, over, readableOn, textOn } from './contrast.ts';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -47,8 +47,8 @@ const SEMI_STATUS: Readonly<Record<string, Rgba>> = {
 /**
  * Semi's token family from the brand colours, readable (WCAG 2.1 AA) whatever the brand passes:
  * - `--semi-color-primary` (and link, focus ring) is the text shade: the main colour, darkened in light mode or
- *   lightened in dark mode only as far as needed for 4.5:1 against the page, the grey fills and the colour's own
- *   light tint; Semi uses it for text, icons and small fills (checkbox, selected day) that carry white.
+ *   lightened in dark mode only as far as needed for 4.5:1 against the page, the grey fills (in dark mode a light
+ *   button's fill on a dialog's background) and the colour's own light tint; Semi uses it for text, icons and small fills (checkbox, selected day) that carry white.
  * - The solid primary button keeps the main colour itself (`--backroom-primary-fill`) with the text that reads on it
  *   (`--backroom-on-primary`: white, else dark ink); its hover/active move away from that text.
  * - Hover/active follow Semi's steps (darker in light mode, lighter in dark mode); the light family stays pale tints
@@ -59,7 +59,7 @@ function tokensFor(main: Rgba, minor: Rgba, mode: ThemeMode): Record<string, str
   const dark = mode === 'dark';
   const lightActive = dark ? withAlpha(main, 0.4) : tint(main, 0.7);
   const text = dark
-    ? readableOn(main, [DARK_BACKGROUND, over(lightActive, DARK_BACKGROUND)], TEXT_CONTRAST, 'light')
+    ? readableOn(main, [...DARK_BUTTON_FILLS, over(lightActive, DARK_BACKGROUND)], TEXT_CONTRAST, 'light')
     : readableOn(main, [...LIGHT_FILLS, lightActive], TEXT_CONTRAST, 'dark');
   const hover = dark ? tint(text, 0.2) : shade(text, 0.1);
   const active = dark ? tint(text, 0.4) : shade(text, 0.2);

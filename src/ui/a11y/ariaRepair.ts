@@ -125,7 +125,21 @@ function repairSheets(root: Root): void {
   }
 }
 
-const REPAIRS = [repairNav, repairTabs, repairCombobox, repairIcons, repairTriggers, repairScrollers, repairSheets];
+/**
+ * Semi names a Modal's footer buttons "cancel" / "confirm" and a close button by its icon ("close"), in English
+ * whatever the locale: a footer button is named by its text (取消, 确定 or Cancel, OK), a close button in the language
+ * of the element (the nearest lang).
+ */
+function repairDefaultNames(root: Root): void {
+  for (const button of root.querySelectorAll('button[aria-label="cancel"], button[aria-label="confirm"]')) {
+    if ((button.textContent ?? '').trim() !== '') remove(button, 'aria-label');
+  }
+  for (const button of root.querySelectorAll('.semi-modal-close, .semi-sidesheet-close')) {
+    set(button, 'aria-label', button.closest('[lang]')?.getAttribute('lang') === 'en' ? 'Close' : '关闭');
+  }
+}
+
+const REPAIRS = [repairNav, repairTabs, repairCombobox, repairIcons, repairTriggers, repairScrollers, repairSheets, repairDefaultNames];
 
 /**
  * What is announced the moment it appears, so repaired as it is added rather than a frame later: a toast (role

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BLACK, DARK_BACKGROUND, DARK_FILLS, INK, LIGHT_FILLS, WHITE, contrast, over, parseColor, readableOn, textOn, themeCss, themeTokens,
+  BLACK, DARK_BACKGROUND, DARK_BUTTON_FILLS, DARK_FILLS, INK, LIGHT_FILLS, WHITE, contrast, over, parseColor, readableOn, textOn, themeCss, themeTokens,
 } from '../../../src/core/theme/index.ts';
 import type { Rgba, ThemeMode } from '../../../src/core/theme/index.ts';
 
@@ -50,7 +50,7 @@ describe('WCAG contrast', () => {
 describe.each(Object.entries(BRANDS))('the theme derived from %s (%s)', (_name, mainColor) => {
   it.each<ThemeMode>(['light', 'dark'])('%s mode: text, links and the focus ring read at 4.5:1, the primary button at 4.5:1', (mode) => {
     const tokens = themeTokens({ mainColor, mode });
-    const page = mode === 'dark' ? [DARK_BACKGROUND] : LIGHT_FILLS;
+    const page = mode === 'dark' ? DARK_BUTTON_FILLS : LIGHT_FILLS;
     const lightFill = over(color(tokens['--semi-color-primary-light-active']), mode === 'dark' ? DARK_BACKGROUND : WHITE);
     for (const name of ['--semi-color-primary', '--semi-color-primary-hover', '--semi-color-primary-active', '--semi-color-link', '--semi-color-link-hover', '--semi-color-focus-border']) {
       for (const background of [...page, lightFill]) expect(contrast(color(tokens[name]), background), `${name} on ${JSON.stringify(background)}`).toBeGreaterThanOrEqual(4.5);

@@ -68,11 +68,11 @@ describe('DESIGN theme: main-color and minor-color make the whole Semi token fam
     });
   });
 
-  it('dark mode: a text shade lightened to 4.5:1, lighter hover/active, light family as the colour at alpha .2/.3/.4', () => {
+  it('dark mode: a text shade lightened to 4.5:1 (on the page and on a light button in a dialog), lighter hover/active, light family as the colour at alpha .2/.3/.4', () => {
     const dark = themeTokens({ mainColor: 'rgb(0, 100, 250)', minorColor: '#eaf5ff', mode: 'dark' });
-    expect(dark['--semi-color-primary']).toBe('#66a2fc');
-    expect(dark['--semi-color-primary-hover']).toBe('#85b5fd');
-    expect(dark['--semi-color-primary-active']).toBe('#a3c7fd');
+    expect(dark['--semi-color-primary']).toBe('#99c1fd');
+    expect(dark['--semi-color-primary-hover']).toBe('#adcdfd');
+    expect(dark['--semi-color-primary-active']).toBe('#c2dafe');
     expect(dark['--semi-color-primary-disabled']).toBe('#00327d');
     expect(dark['--semi-color-primary-light-default']).toBe('rgba(0, 100, 250, 0.2)');
     expect(dark['--semi-color-primary-light-hover']).toBe('rgba(0, 100, 250, 0.3)');

@@ -65,6 +65,16 @@ describe('Semi markup repaired inside a shadow root', () => {
     expect(box.getAttribute('aria-controls')).toBe('semi-select-1');
   });
 
+  it('names a dialog\'s buttons in the element\'s language, not Semi\'s English defaults', () => {
+    const root = shadowWith(`<div lang="en"><div class="semi-modal"><button class="semi-modal-close" type="button"><span role="img" aria-label="close"></span></button>
+      <div class="semi-modal-footer"><button aria-label="cancel"><span>Cancel</span></button><button aria-label="confirm"><span>OK</span></button></div></div></div>
+      <div lang="zh-CN"><button class="semi-sidesheet-close"><span role="img" aria-label="close"></span></button></div>`);
+    repairAria(root);
+    expect([...root.querySelectorAll('.semi-modal-footer button')].map((button) => button.hasAttribute('aria-label'))).toEqual([false, false]);
+    expect(root.querySelector('.semi-modal-close')?.getAttribute('aria-label')).toBe('Close');
+    expect(root.querySelector('.semi-sidesheet-close')?.getAttribute('aria-label')).toBe('关闭');
+  });
+
   it('takes a tooltip or popover wrapper out of the Tab order and gives its popup state to the button inside', () => {
     const root = shadowWith('<span id="trigger" tabindex="0" aria-expanded="false" aria-haspopup="dialog"><button aria-label="导出缓存">x</button></span><span id="alone" tabindex="0">text</span>');
     repairAria(root);
