@@ -35,6 +35,18 @@ function repairTabs(root: Root): void {
  * closed, and an empty aria-label; a combobox left without a name is named by its form field's label, else by its
  * placeholder (a filter's label).
  */
+/**
+ * A searchable Select types into an input inside its combobox: the input points at an option that exists only while
+ * the list is open, and has no name; it is named as its combobox is.
+ */
+function repairSearchInput(root: Root, box: Element): void {
+  const input = box.querySelector('.semi-select-input input');
+  if (!input) return;
+  if (input.hasAttribute('aria-activedescendant') && !idsExist(root, input.getAttribute('aria-activedescendant'))) remove(input, 'aria-activedescendant');
+  const name = box.getAttribute('aria-label') ?? box.getAttribute('data-backroom-name');
+  if (name && !input.hasAttribute('aria-labelledby')) set(input, 'aria-label', name);
+}
+
 function repairCombobox(root: Root): void {
   for (const box of root.querySelectorAll('[role="combobox"]')) {
     if (box.hasAttribute('aria-activedescendant') && !idsExist(root, box.getAttribute('aria-activedescendant'))) remove(box, 'aria-activedescendant');
@@ -46,16 +58,18 @@ function repairCombobox(root: Root): void {
       if (idsExist(root, controls)) set(box, 'aria-controls', controls);
       else remove(box, 'aria-controls');
     }
-    if (box.hasAttribute('aria-labelledby') || (box.getAttribute('aria-label') ?? '').trim() !== '') continue;
-    // A form field's label (Semi's <label for> cannot name a div), else the placeholder (a filter's label).
-    const label = (box.id ? root.querySelector(`label[for="${box.id.replace(/["\\]/g, '\\$&')}"]`) : null) ?? box.closest('.semi-form-field')?.querySelector('.semi-form-field-label');
-    const name = label?.textContent?.trim() || box.querySelector('.semi-select-selection-placeholder')?.textContent?.trim() || box.getAttribute('data-backroom-name');
-    if (name) {
-      set(box, 'aria-label', name);
-      set(box, 'data-backroom-name', name);
-    } else {
-      remove(box, 'aria-label');
+    if (!box.hasAttribute('aria-labelledby') && (box.getAttribute('aria-label') ?? '').trim() === '') {
+      // A form field's label (Semi's <label for> cannot name a div), else the placeholder (a filter's label).
+      const label = (box.id ? root.querySelector(`label[for="${box.id.replace(/["\\]/g, '\\$&')}"]`) : null) ?? box.closest('.semi-form-field')?.querySelector('.semi-form-field-label');
+      const name = label?.textContent?.trim() || box.querySelector('.semi-select-selection-placeholder')?.textContent?.trim() || box.getAttribute('data-backroom-name');
+      if (name) {
+        set(box, 'aria-label', name);
+        set(box, 'data-backroom-name', name);
+      } else {
+        remove(box, 'aria-label');
+      }
     }
+    repairSearchInput(root, box);
   }
 }
 

@@ -65,6 +65,21 @@ describe('Semi markup repaired inside a shadow root', () => {
     expect(box.getAttribute('aria-controls')).toBe('semi-select-1');
   });
 
+  it('names a searchable Select\'s search input as its combobox, and drops its pointer at an option not shown', () => {
+    const root = shadowWith(`<div role="combobox" id="places" aria-label="点位"><div class="semi-select-input">
+      <input class="semi-input" type="text" placeholder="" aria-activedescendant="placeIds-option-0"></div></div>`);
+    repairAria(root);
+    const input = root.querySelector('input') as HTMLInputElement;
+    expect(input.getAttribute('aria-label')).toBe('点位');
+    expect(input.hasAttribute('aria-activedescendant')).toBe(false);
+    const option = document.createElement('div');
+    option.id = 'placeIds-option-0';
+    root.append(option);
+    input.setAttribute('aria-activedescendant', 'placeIds-option-0');
+    repairAria(root);
+    expect(input.getAttribute('aria-activedescendant')).toBe('placeIds-option-0');
+  });
+
   it('names a dialog\'s buttons in the element\'s language, not Semi\'s English defaults', () => {
     const root = shadowWith(`<div lang="en"><div class="semi-modal"><button class="semi-modal-close" type="button"><span role="img" aria-label="close"></span></button>
       <div class="semi-modal-footer"><button aria-label="cancel"><span>Cancel</span></button><button aria-label="confirm"><span>OK</span></button></div></div></div>
