@@ -4,23 +4,24 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { KNOWN_SCREENS } from '../../src/core/contract/index.ts';
 import { MenuCategory } from '../../src/core/session/index.ts';
-import { currentStaffMenus } from '../../src/core/contract/api/staff.ts';
-import type { MenuEntry } from '../../src/core/contract/api/staff.ts';
+import { currentStaffInfo, currentStaffMenus } from '../../src/core/contract/api/staff.ts';
+import type { MenuEntry, UserData } from '../../src/core/contract/api/staff.ts';
 import { buildMenus } from '../../src/core/menus/index.ts';
 import { contentSettled, shown } from './shell-helpers.ts';
 
-/** Every page path (no layouts, no external links) of the logged-in administrator's menus, once each. */
+/** Every page path (no layouts, no external links) of the logged-in staff's menus (its current identity), once each. */
 export async function adminPages(page: Page, baseUrl: string): Promise<string[]> {
   const token = await page.evaluate(() => localStorage.getItem('backroom:token'));
-  const menus = async (category: number) => {
-    const answer = await fetch(new URL(`${currentStaffMenus.path}?category=${category}`, baseUrl), { headers: { Authorization: `Bearer ${token}`, Client: 'web' } });
-    return ((await answer.json()) as { data: MenuEntry[] }).data;
+  const get = async <T>(path: string) => {
+    const answer = await fetch(new URL(path, baseUrl), { headers: { Authorization: `Bearer ${token}`, Client: 'web' } });
+    return ((await answer.json()) as { data: T }).data;
   };
+  const staff = await get<UserData>(currentStaffInfo.path);
   const built = buildMenus({
-    main: await menus(MenuCategory.MAIN),
-    deputy: await menus(MenuCategory.DEPUTY),
-    orgId: 2,
-    deptId: 200,
+    main: await get<MenuEntry[]>(`${currentStaffMenus.path}?category=${MenuCategory.MAIN}`),
+    deputy: await get<MenuEntry[]>(`${currentStaffMenus.path}?category=${MenuCategory.DEPUTY}`),
+    orgId: staff.orgId,
+    deptId: staff.deptId,
     locale: 'zh-CN',
     knownComponents: KNOWN_SCREENS,
     logger: { warn: () => undefined },

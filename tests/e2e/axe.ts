@@ -14,18 +14,30 @@ export interface Violation {
   nodes: { target: string; html: string; summary: string }[];
 }
 
+export interface AxeScope {
+  /**
+   * Only this part of the page, as a shadow-piercing path: the host's selector, then selectors inside its shadow
+   * root (e.g. `['admin-shell', '.backroom-popup-layer']` for what a page's buttons opened).
+   */
+  within?: string[];
+  /** Only these rules (e.g. `['color-contrast']` when only the colours changed). */
+  rules?: string[];
+}
+
 /** The WCAG 2.1 A/AA violations in the page as it is now (hidden nodes are left out, as axe does by default). */
-export async function axeViolations(page: Page): Promise<Violation[]> {
+export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axeSource);
-  return page.evaluate(async (tags) => {
-    const axe = (globalThis as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[]; html: string; failureSummary?: string }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+  return page.evaluate(async ({ tags, within, rules }) => {
+    const axe = (globalThis as unknown as { axe: { run(context: unknown, options: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[]; html: string; failureSummary?: string }[] }[] }> } }).axe;
+    const context = within ? { include: [{ fromShadowDom: within }] } : document;
+    const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags };
+    const result = await axe.run(context, { runOnly, resultTypes: ['violations'] });
     return result.violations.map((violation) => ({
       rule: violation.id,
       impact: violation.impact ?? 'minor',
       nodes: violation.nodes.map((node) => ({ target: JSON.stringify(node.target), html: node.html.slice(0, 200), summary: (node.failureSummary ?? '').slice(0, 300) })),
     }));
-  }, WCAG21_AA);
+  }, { tags: WCAG21_AA, within: scope.within, rules: scope.rules });
 }
 
 /** Critical and serious only: what the sweep fails on. */

@@ -6,10 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import { startBackOffice } from './harness.ts';
 import type { BackOffice } from './harness.ts';
-import { ADMIN } from './shell-helpers.ts';
-import { DEMO_PASSWORD } from './harness.ts';
-import { staffLogin } from '../../src/core/contract/api/auth.ts';
-import { latestAnnouncement } from '../../src/core/contract/api/announcements.ts';
+import { ADMIN, portalLogIn } from './shell-helpers.ts';
 
 const CYCLES = 100;
 const TOLERANCE = 0.05;
@@ -116,17 +113,7 @@ beforeAll(async () => {
   await page.waitForFunction(() => Array.isArray((window as unknown as { backroomTags?: string[] }).backroomTags));
   tags = await page.evaluate(() => (window as unknown as { backroomTags: string[] }).backroomTags);
   // Logged in as a partner portal would be: the token in storage, the announcement already seen.
-  await page.evaluate(async ({ phone, password, loginPath, latestPath }) => {
-    const response = await fetch(loginPath, {
-      method: 'POST', headers: { 'content-type': 'application/json', Client: 'web' }, body: JSON.stringify({ phone, password }),
-    });
-    const { data } = (await response.json()) as { data: { token: string; expire: number } };
-    localStorage.setItem('backroom:token', data.token);
-    localStorage.setItem('backroom:expire', String(data.expire));
-    const latest = await fetch(latestPath, { headers: { Authorization: `Bearer ${data.token}`, Client: 'web' } });
-    const announcement = ((await latest.json()) as { data: { id: number } | null }).data;
-    if (announcement) localStorage.setItem(`backroom:announcement:${phone}`, String(announcement.id));
-  }, { phone: ADMIN, password: DEMO_PASSWORD, loginPath: staffLogin.path, latestPath: latestAnnouncement.path });
+  await portalLogIn(page, ADMIN);
   cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
 }, 180_000);

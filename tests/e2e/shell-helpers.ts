@@ -181,3 +181,21 @@ export async function callApi<T>(baseUrl: string, token: string | null, path: st
 export async function apiToken(baseUrl: string, phone: string): Promise<string> {
   return (await callApi<LoginResponse>(baseUrl, null, staffLogin.path, { method: 'POST', body: { phone, password: DEMO_PASSWORD } })).token;
 }
+
+/**
+ * Logs the page in as a partner portal would, without the login screen: the token in storage and the latest
+ * announcement already seen (the page must be on the server's origin; elements mounted afterwards use the session).
+ */
+export async function portalLogIn(page: Page, phone: string): Promise<void> {
+  await page.evaluate(async ({ phone: user, password, loginPath, latestPath }) => {
+    const response = await fetch(loginPath, {
+      method: 'POST', headers: { 'content-type': 'application/json', Client: 'web' }, body: JSON.stringify({ phone: user, password }),
+    });
+    const { data } = (await response.json()) as { data: { token: string; expire: number } };
+    localStorage.setItem('backroom:token', data.token);
+    localStorage.setItem('backroom:expire', String(data.expire));
+    const latest = await fetch(latestPath, { headers: { Authorization: `Bearer ${data.token}`, Client: 'web' } });
+    const announcement = ((await latest.json()) as { data: { id: number } | null }).data;
+    if (announcement) localStorage.setItem(`backroom:announcement:${user}`, String(announcement.id));
+  }, { phone, password: DEMO_PASSWORD, loginPath: staffLogin.path, latestPath: latestAnnouncement.path });
+}
