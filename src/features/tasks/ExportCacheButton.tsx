@@ -61,6 +61,8 @@ export function ExportCacheButton() {
     <Popover
       visible={open}
       trigger="custom"
+      // Semi's Popover takes Esc pressed on its trigger for itself (the page's listener never hears it).
+      onEscKeyDown={close}
       position="bottomRight"
       showArrow
       content={
