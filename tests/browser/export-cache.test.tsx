@@ -108,5 +108,11 @@ describe('<export-cache>', () => {
     expect(sizes).to.deep.equal(['10 条/页', '20 条/页', '30 条/页', '50 条/页']);
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     await waitFor(() => !inShadow(host, PANEL), 'the popover closed');
+    // Esc on the icon itself: its tooltip and Semi's Popover stop it there, the popover closes all the same.
+    await openPopover(host);
+    const button = inShadow<HTMLButtonElement>(host, '.backroom-export-cache-button') as HTMLButtonElement;
+    button.focus();
+    button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await waitFor(() => !inShadow(host, PANEL), 'the popover closed by Esc on its icon');
   });
 });

@@ -30,6 +30,7 @@ export function ExportCacheButton() {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const panel = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLSpanElement>(null);
   const visible = staff !== null && seesExportCache(staff);
 
   // A queued export anywhere on the page: the list is stale, open or not.
@@ -45,14 +46,19 @@ export function ExportCacheButton() {
     const outside = (event: Event) => {
       if (!isInside(event)) close();
     };
+    // Capture phase: the icon's tooltip and Semi's Popover stop Esc on the trigger and in the panel before it bubbles
+    // up. Focus that was in the panel goes back to the icon.
     const escape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
+      if (event.key !== 'Escape') return;
+      const inPanel = event.composedPath().some((node) => node === panel.current);
+      close();
+      if (inPanel) trigger.current?.querySelector('button')?.focus();
     };
     window.addEventListener('mousedown', outside);
-    window.addEventListener('keydown', escape);
+    window.addEventListener('keydown', escape, true);
     return () => {
       window.removeEventListener('mousedown', outside);
-      window.removeEventListener('keydown', escape);
+      window.removeEventListener('keydown', escape, true);
     };
   }, [open, close]);
 
@@ -61,8 +67,6 @@ export function ExportCacheButton() {
     <Popover
       visible={open}
       trigger="custom"
-      // Semi's Popover takes Esc pressed on its trigger for itself (the page's listener never hears it).
-      onEscKeyDown={close}
       position="bottomRight"
       showArrow
       content={
@@ -76,7 +80,7 @@ export function ExportCacheButton() {
         </div>
       }
     >
-      <span className="backroom-export-cache-trigger">
+      <span ref={trigger} className="backroom-export-cache-trigger">
         <IconAction
           className="backroom-export-cache-button"
           label={t('messages.exportCache', { ns: 'translation' })}

@@ -70,6 +70,15 @@ function repairCombobox(root: Root): void {
       }
     }
     repairSearchInput(root, box);
+    // The open list box has no name of its own: it is named by the combobox that controls it.
+    // (Semi's aria-controls points at the list's wrapper; the listbox is inside it.)
+    const wrapper = controls !== null && controls !== '' ? root.getElementById(controls) : null;
+    const list = wrapper?.matches('[role="listbox"]') ? wrapper : wrapper?.querySelector('[role="listbox"]');
+    if (list && !list.hasAttribute('aria-labelledby')) {
+      const name = (box.getAttribute('aria-label') ?? '').trim();
+      if (name) set(list, 'aria-label', name);
+      else if (box.id) set(list, 'aria-labelledby', box.id);
+    }
   }
 }
 

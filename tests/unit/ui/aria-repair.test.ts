@@ -51,7 +51,7 @@ describe('Semi markup repaired inside a shadow root', () => {
     stop();
   });
 
-  it('names a form\'s Select by its field label, and keeps aria-controls aside while its list is closed', () => {
+  it('names a form\'s Select by its field label, keeps aria-controls aside while its list is closed, and names its open list', () => {
     const root = shadowWith(`<div class="semi-form-field"><label for="payChannel" class="semi-form-field-label">支付渠道</label>
       <div role="combobox" id="payChannel" aria-label="" aria-expanded="false" aria-controls="semi-select-1"><span>微信</span></div></div>`);
     repairAria(root);
@@ -60,9 +60,12 @@ describe('Semi markup repaired inside a shadow root', () => {
     expect(box.hasAttribute('aria-controls')).toBe(false);
     const list = document.createElement('div');
     list.id = 'semi-select-1';
+    list.innerHTML = '<div role="listbox" class="semi-select-option-list"></div>';
     root.append(list);
     repairAria(root);
     expect(box.getAttribute('aria-controls')).toBe('semi-select-1');
+    // The open list box is named by the combobox that controls it.
+    expect(list.querySelector('[role="listbox"]')?.getAttribute('aria-label')).toBe('支付渠道');
   });
 
   it('names a searchable Select\'s search input as its combobox, and drops its pointer at an option not shown', () => {
