@@ -11,6 +11,7 @@ import { inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { defineFeatureHost, navigate, serverGet, sessionReady } from './fixtures/feature-host.tsx';
 import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
+import { orgDayEnd, orgDayStart } from '../../src/core/rules/clock.ts';
 
 const TAG = 'test-business-report';
 defineFeatureHost(TAG, () => <BusinessReportScreen path="/reportCenter" title="经营报表" navigate={navigate} />);
@@ -18,12 +19,10 @@ defineFeatureHost(TAG, () => <BusinessReportScreen path="/reportCenter" title="�
 let session: Promise<LoginResponse> | null = null;
 const token = async () => (await (session ??= signInThroughStorage('13800000007'))).token;
 
+/** The last `days` days on the organisation's clock (China time, whatever the browser's zone), today included. */
 function lastDays(days: number): [number, number] {
-  const today = new Date();
-  return [
-    new Date(today.getFullYear(), today.getMonth(), today.getDate() - days + 1).getTime(),
-    new Date(today.getFullYear(), today.getMonth(), today.getDate(), 23, 59, 59, 999).getTime(),
-  ];
+  const end = orgDayEnd(Date.now());
+  return [orgDayStart(end) - (days - 1) * 86_400_000, end];
 }
 const serverReport = async ([start, end]: [number, number]) =>
   serverGet<BusinessReport>(`${businessReport.path}?startTime=${start}&endTime=${end}`, await token());

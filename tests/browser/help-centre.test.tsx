@@ -67,7 +67,7 @@ describe('the /help page', () => {
     expect(inShadow(host, '#backroom-help-title')?.textContent).to.equal('帮助中心');
     const titles = [...(host.shadowRoot?.querySelectorAll('.backroom-help-section h4') ?? [])].map((title) => title.textContent);
     expect(titles).to.deep.equal([
-      '设备管理', '补货管理', '订单管理', '客诉管理', '商户进件', '账户与费用', '公告管理', '异步任务', '经营报表', '便利店', '身份与权限', '顶部工具栏',
+      '设备管理', '补货管理', '订单管理', '客诉管理', '商户进件', '账户与费用', '公告管理', '异步任务', '系统管理', '经营报表', '便利店', '身份与权限', '顶部工具栏',
     ]);
     const text = inShadow(host, '.backroom-help')?.textContent ?? '';
     for (const word of ['异常订单', '缓存列表', 'bug日志', '消息通知', '去处理', '切换', '导出为 Excel']) expect(text).to.include(word);
