@@ -25,16 +25,14 @@ function repairNav(root: Root): void {
 
 /** A tab pointing `aria-controls` at a panel that is not there (the workspace renders its pages itself). */
 function repairTabs(root: Root): void {
-  for (const tab of root.querySelectorAll('[role="tab"][aria-controls]')) {
-    if (!idsExist(root, tab.getAttribute('aria-controls'))) remove(tab, 'aria-controls');
-  }
+  for (const tab of root.querySelectorAll('[role="tab"][aria-controls]')) dropDangling(root, tab, 'aria-controls');
 }
 
-/**
- * Select's combobox: an active descendant, a label reference and the list it controls that point at nothing while
- * closed, and an empty aria-label; a combobox left without a name is named by its form field's label, else by its
- * placeholder (a filter's label).
- */
+/** Removes `attribute` from `element` when the ids it names are not in the root. */
+function dropDangling(root: Root, element: Element, attribute: string): void {
+  if (element.hasAttribute(attribute) && !idsExist(root, element.getAttribute(attribute))) remove(element, attribute);
+}
+
 /**
  * A searchable Select types into an input inside its combobox: the input points at an option that exists only while
  * the list is open, and has no name; it is named as its combobox is.
@@ -42,15 +40,20 @@ function repairTabs(root: Root): void {
 function repairSearchInput(root: Root, box: Element): void {
   const input = box.querySelector('.semi-select-input input');
   if (!input) return;
-  if (input.hasAttribute('aria-activedescendant') && !idsExist(root, input.getAttribute('aria-activedescendant'))) remove(input, 'aria-activedescendant');
+  dropDangling(root, input, 'aria-activedescendant');
   const name = box.getAttribute('aria-label') ?? box.getAttribute('data-backroom-name');
   if (name && !input.hasAttribute('aria-labelledby')) set(input, 'aria-label', name);
 }
 
+/**
+ * Select's combobox: an active descendant, a label reference and the list it controls that point at nothing while
+ * closed, and an empty aria-label; a combobox left without a name is named by its form field's label, else by its
+ * placeholder (a filter's label).
+ */
 function repairCombobox(root: Root): void {
   for (const box of root.querySelectorAll('[role="combobox"]')) {
-    if (box.hasAttribute('aria-activedescendant') && !idsExist(root, box.getAttribute('aria-activedescendant'))) remove(box, 'aria-activedescendant');
-    if (box.hasAttribute('aria-labelledby') && !idsExist(root, box.getAttribute('aria-labelledby'))) remove(box, 'aria-labelledby');
+    dropDangling(root, box, 'aria-activedescendant');
+    dropDangling(root, box, 'aria-labelledby');
     // The list it controls exists only while open: kept aside while it is not there, given back when it is.
     const controls = box.getAttribute('aria-controls') ?? box.getAttribute('data-backroom-controls');
     if (controls !== null) {
