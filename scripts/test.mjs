@@ -52,14 +52,26 @@ const readCounts = (file) => {
 
 const logName = (name) => name.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '');
 
-/** Runs one job with its output in a log file, printed whole when it ends; resolves its exit status and seconds. */
+// A job's processor time (its processes and all they waited for: servers, browsers) is measured by GNU time where the
+// machine has it: on two cores the suite's length is bounded by the sum of these, whatever the order of the jobs.
+const timeCommand = '/usr/bin/time';
+const measuresCpu = existsSync(timeCommand);
+const readCpu = (file) => {
+  if (!existsSync(file)) return null;
+  const [user, system] = readFileSync(file, 'utf8').trim().split('\n').at(-1).split(' ').map(Number);
+  return Number.isFinite(user + system) ? user + system : null;
+};
+
+/** Runs one job with its output in a log file, printed whole when it ends; resolves its exit status, seconds and CPU seconds. */
 function runJob({ name, step: { name: stepName }, command: [cmd, args, env = {}] }) {
   const log = join(results, 'logs', `${logName(name)}.log`);
+  const cpuFile = join(results, 'logs', `${logName(name)}.cpu`);
   const out = createWriteStream(log);
   const started = Date.now();
   console.log(`▶ ${name} started`);
+  const [program, programArgs] = measuresCpu ? [timeCommand, ['-f', '%U %S', '-o', cpuFile, cmd, ...args]] : [cmd, args];
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, {
+    const child = spawn(program, programArgs, {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...env, BACKROOM_TEST_STEP: stepName },
     });
@@ -68,9 +80,10 @@ function runJob({ name, step: { name: stepName }, command: [cmd, args, env = {}]
     child.on('close', (status) => {
       out.end(() => {
         const seconds = (Date.now() - started) / 1000;
-        console.log(`\n=== ${name} (${seconds.toFixed(1)} s) ===`);
+        const cpu = readCpu(cpuFile);
+        console.log(`\n=== ${name} (${seconds.toFixed(1)} s${cpu === null ? '' : `, CPU ${cpu.toFixed(1)} s`}) ===`);
         process.stdout.write(readFileSync(log, 'utf8'));
-        resolve({ status, seconds });
+        resolve({ status, seconds, cpu });
       });
     });
   });
@@ -143,13 +156,19 @@ for (const each of steps) {
   // a job that failed outside any test counts as one failure
   if (failedJobs.length && (!added || added.failed === 0)) total.failed += failedJobs.length;
   const seconds = stepJobs.map((job) => outcomes.get(job.name).seconds);
+  const cpu = stepJobs.map((job) => outcomes.get(job.name).cpu);
   console.log(
     `${each.name}: ${failedJobs.length ? `FAILED (${failedJobs.map((job) => `${job.name} exit ${outcomes.get(job.name).status}`).join(', ')})` : 'ok'}` +
       (added ? ` ${added.passed} passed, ${added.failed} failed, ${added.skipped} skipped` : '') +
-      ` in ${seconds.map((value) => `${value.toFixed(1)} s`).join(' + ')}`,
+      ` in ${seconds.map((value) => `${value.toFixed(1)} s`).join(' + ')}` +
+      (cpu.every((value) => value !== null) ? ` (CPU ${cpu.reduce((sum, value) => sum + value, 0).toFixed(0)} s)` : ''),
   );
 }
-console.log(`all steps in ${((Date.now() - started) / 1000).toFixed(1)} s, ${slots} jobs at a time`);
+const allCpu = [...outcomes.values()].map((outcome) => outcome.cpu);
+console.log(
+  `all steps in ${((Date.now() - started) / 1000).toFixed(1)} s, ${slots} jobs at a time` +
+    (allCpu.every((value) => value !== null) ? `; CPU ${allCpu.reduce((sum, value) => sum + value, 0).toFixed(0)} s on ${availableParallelism()} cores` : ''),
+);
 const reported = steps.map((each) => ({ ...each, reports: jobs.filter((job) => job.step === each && job.report).map((job) => job.report) }));
 for (const line of slowestFiles(results, reported)) console.log(line);
 saveTimes(results, reported.map((each) => ({ ...each, jobs: jobs.filter((job) => job.step === each).map((job) => ({ name: job.name, seconds: outcomes.get(job.name).seconds })) })));
