@@ -56,11 +56,14 @@ const ORG7_MARKERS = [
   '北方智能', '东北大区', '沈阳分公司', '和平运营中心', '孙丽', '冬季设备防冻提醒', '导出完成', '雪域冷饮',
   'BF-VM-', 'BF-CL-', 'BF-BH-', 'BF-LH-', '刘德胜', '沈阳鑫源超市', '北陵公园', '北方智能春季促销活动', '排班调整', '东北大区交易分成',
 ];
-/** Every organisation-owned table of every module (its scopedTables): the first rows of each join the foreign ids. */
+/**
+ * Every organisation-owned table of every module (its scopedTables): the first rows of each join the foreign ids,
+ * each id once (tables number their rows alike, and a URL called twice with one token tells nothing new).
+ */
 const foreignIdsOf = (orgId: number) => async () => {
-  const ids: number[] = [orgId];
-  for (const table of await scopedTables()) ids.push(...(await idsOfOrg(h.app, table.name, orgId)));
-  return ids;
+  const ids = new Set<number>([orgId]);
+  for (const table of await scopedTables()) for (const id of await idsOfOrg(h.app, table.name, orgId)) ids.add(id);
+  return [...ids];
 };
 const openNotificationOf = (orgId: number) => async () =>
   (await idsOf('SELECT id FROM notifications WHERE org_id = $1 AND handled = false ORDER BY id LIMIT 1', [orgId]))[0];
