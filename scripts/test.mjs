@@ -26,14 +26,16 @@ const vitest = (config, env = {}) => (files, report) =>
 // Each step is one job, or `shards` jobs of its files grouped by their last measured times (scripts/test-times.mjs).
 // `after`: the steps that must end first (the end-to-end step serves the dist/ that the build step makes).
 // `seconds`: what the job took on a quiet two-core machine, until this machine has measured it.
+// `share`: the cores one of its jobs keeps busy (its processor seconds over its seconds on a quiet machine, as the
+// summary prints them; a PostgreSQL job's own and the database server's): the end-to-end jobs mostly wait.
 const steps = [
-  step('chromium', { dir: 'tests/browser', seconds: 1, run: () => ['node', ['scripts/ensure-chromium.mjs']] }),
-  step('build', { dir: 'tests/e2e', seconds: 160, run: () => ['node', ['scripts/build-if-stale.mjs']] }),
-  step('browser', { dir: 'tests/browser', seconds: 270, after: ['chromium'], report: () => 'browser.json', timesReport: 'browser-files.json', run: () => npx(['web-test-runner']) }),
-  step('end-to-end', { dir: 'tests/e2e', seconds: 1250, after: ['chromium', 'build'], shards: 3, report: 'e2e', run: vitest('vitest.e2e.config.ts') }),
-  step('server (PGlite)', { dir: 'tests/server', seconds: 770, shards: 2, report: 'server-pglite', run: vitest('vitest.server.config.ts', { TEST_DB: 'pglite' }) }),
+  step('chromium', { dir: 'tests/browser', seconds: 1, share: 0.1, run: () => ['node', ['scripts/ensure-chromium.mjs']] }),
+  step('build', { dir: 'tests/e2e', seconds: 160, share: 1, run: () => ['node', ['scripts/build-if-stale.mjs']] }),
+  step('browser', { dir: 'tests/browser', seconds: 270, share: 1, after: ['chromium'], report: () => 'browser.json', timesReport: 'browser-files.json', run: () => npx(['web-test-runner']) }),
+  step('end-to-end', { dir: 'tests/e2e', seconds: 1250, share: 0.6, after: ['chromium', 'build'], shards: 4, report: 'e2e', run: vitest('vitest.e2e.config.ts') }),
+  step('server (PGlite)', { dir: 'tests/server', seconds: 770, share: 1, shards: 2, report: 'server-pglite', run: vitest('vitest.server.config.ts', { TEST_DB: 'pglite' }) }),
   ...(process.env.DATABASE_URL
-    ? [step('server (PostgreSQL)', { dir: 'tests/server', seconds: 560, shards: 2, report: 'server-postgres', run: vitest('vitest.server.config.ts', { TEST_DB: 'postgres' }) })]
+    ? [step('server (PostgreSQL)', { dir: 'tests/server', seconds: 560, share: 1, shards: 2, report: 'server-postgres', run: vitest('vitest.server.config.ts', { TEST_DB: 'postgres' }) })]
     : []),
   step('typecheck', { seconds: 75, run: () => npx(['tsc', '-p', 'tsconfig.json', '--noEmit']) }),
   step('unit', { dir: 'tests/unit', seconds: 50, report: () => 'unit.json', run: () => npx(['vitest', 'run', '--config', 'vitest.unit.config.ts', '--coverage']) }),
@@ -110,24 +112,32 @@ const longestPath = (job) =>
 for (const job of jobs) job.priority = longestPath(job);
 jobs.sort((a, b) => b.priority - a.priority);
 
-// As many jobs at once as the machine has cores (TEST_JOBS to choose), each starting when what it needs has ended.
-const slots = Math.max(1, Number(process.env.TEST_JOBS) || availableParallelism());
+// Jobs start, each when what it needs has ended, while the cores they use add up to at most the machine's: a job of
+// a step that mostly waits (a browser's frames, a server's answers) uses part of a core (its step's `share`), so
+// another starts beside it. TEST_JOBS=n runs n jobs at once whatever they use.
+const cores = availableParallelism();
+const fixedSlots = Number(process.env.TEST_JOBS) || 0;
+const MAX_JOBS = cores + 2;
 const started = Date.now();
 const outcomes = new Map();
 const ended = (stepName) => jobs.filter((job) => job.step.name === stepName).every((job) => outcomes.has(job.name));
+const shareOf = (job) => (fixedSlots ? 1 : job.step.share ?? 1);
 await new Promise((resolveAll) => {
-  let running = 0;
+  const running = new Set();
   const waiting = [...jobs];
+  const used = () => [...running].reduce((sum, job) => sum + shareOf(job), 0);
+  const fits = (job) => running.size === 0 || (fixedSlots ? running.size < fixedSlots : running.size < MAX_JOBS && used() + shareOf(job) <= cores + 0.001);
   const next = () => {
-    if (!waiting.length && running === 0) return resolveAll();
-    while (running < slots) {
-      const index = waiting.findIndex((job) => (job.step.after ?? []).every(ended));
+    if (!waiting.length && running.size === 0) return resolveAll();
+    for (;;) {
+      // The first ready job by priority that fits beside those running.
+      const index = waiting.findIndex((job) => (job.step.after ?? []).every(ended) && fits(job));
       if (index < 0) return;
       const [job] = waiting.splice(index, 1);
-      running += 1;
+      running.add(job);
       runJob(job).then((outcome) => {
         outcomes.set(job.name, outcome);
-        running -= 1;
+        running.delete(job);
         next();
       });
     }
@@ -166,7 +176,7 @@ for (const each of steps) {
 }
 const allCpu = [...outcomes.values()].map((outcome) => outcome.cpu);
 console.log(
-  `all steps in ${((Date.now() - started) / 1000).toFixed(1)} s, ${slots} jobs at a time` +
+  `all steps in ${((Date.now() - started) / 1000).toFixed(1)} s, ${fixedSlots ? `${fixedSlots} jobs at a time` : `jobs started while the cores they use fit ${cores}`}` +
     (allCpu.every((value) => value !== null) ? `; CPU ${allCpu.reduce((sum, value) => sum + value, 0).toFixed(0)} s on ${availableParallelism()} cores` : ''),
 );
 const reported = steps.map((each) => ({ ...each, reports: jobs.filter((job) => job.step === each && job.report).map((job) => job.report) }));
