@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { ServerConfig } from './config.ts';
+import { isProduction, type ServerConfig } from './config.ts';
 import './fastify-types.ts';
 import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -22,6 +22,7 @@ import { staticPlugin } from './plugins/static.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 import { modulesPlugin } from './modules/index.ts';
 import { SHARED_SCHEMAS } from './schemas.ts';
+import { readableLog } from './log-format.ts';
 import { sharedSerializers } from './serialization.ts';
 import { validatorCompiler } from './validation.ts';
 
@@ -32,7 +33,8 @@ import { validatorCompiler } from './validation.ts';
  */
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // JSON entries in production, readable lines in development (server/log-format.ts).
+    logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info', ...(isProduction(config) ? {} : { stream: readableLog() }) } : false,
     // Requests are not logged one by one; errors, SMS codes (development) and start-up are.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimit,

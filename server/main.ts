@@ -85,16 +85,21 @@ try {
   process.exit(1);
 }
 
+/** What `npm start` says: plain lines in development, log entries (JSON, as every other line) in production. */
+const say = (text: string): void => {
+  if (production) for (const line of text.split('\n').filter((part) => part.trim() !== '')) server.app.log.info(line.trim());
+  else console.log(text);
+};
 const database = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
-console.log(`\nBackroom is running at ${server.url}  (API ${server.url}/api, OpenAPI ${server.url}/api/openapi.json; ${database})\n`);
-console.log(devices.mqttUrl ? `Devices: over MQTT at ${devices.mqttUrl} (topics ${devices.topicPrefix}/<code>/...)\n` : 'Devices: the simulated fleet (DEVICE_SIM_* settings; MQTT_URL for real devices)\n');
+say(`\nBackroom is running at ${server.url}  (API ${server.url}/api, OpenAPI ${server.url}/api/openapi.json; ${database})\n`);
+say(devices.mqttUrl ? `Devices: over MQTT at ${devices.mqttUrl} (topics ${devices.topicPrefix}/<code>/...)\n` : 'Devices: the simulated fleet (DEVICE_SIM_* settings; MQTT_URL for real devices)\n');
 const [accounts] = await server.app.db.orm.select({ n: count() }).from(users);
 if ((accounts?.n ?? 0) === 0) {
-  console.log('The database has no account yet. Create the first administrator (the password is asked for, or read from a file):');
-  console.log('  npm run admin -- create-admin --phone <11-digit mobile> --name <name> --organisation <organisation> [--password-file <file>]\n');
+  say('The database has no account yet. Create the first administrator (the password is asked for, or read from a file):');
+  say('  npm run admin -- create-admin --phone <11-digit mobile> --name <name> --organisation <organisation> [--password-file <file>]\n');
 } else if (seed && !production) {
-  console.log(personaTable().join('\n'));
-  console.log('');
+  say(personaTable().join('\n'));
+  say('');
 }
 
 let stopping = false;
@@ -104,7 +109,7 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }
   stopping = true;
-  console.log(`${signal}: closing the server and the database...`);
+  say(`${signal}: closing the server and the database...`);
   const timer = setTimeout(() => {
     console.error('shutdown took more than 10 s; exiting');
     process.exit(1);
@@ -112,7 +117,7 @@ async function shutdown(signal: string): Promise<void> {
   timer.unref();
   try {
     await server.close();
-    console.log('closed.');
+    say('closed.');
     process.exit(0);
   } catch (error) {
     console.error('error while closing', error);

@@ -21,6 +21,10 @@ export interface ExplainedColumn<K extends string = string> {
   headerEn: string;
   example: string;
   allowed?: readonly AllowedValue[];
+  /** What a free-form column takes, listed on the template's sheet of allowed values. */
+  hint?: { zh: string; en: string };
+  /** The template's cells hold text (Excel would otherwise turn 08:00 into a time of its own). */
+  text?: boolean;
 }
 
 /** `1（按台按月）、2（交易额分成）` / `1 (Per device per month), 2 (Share of turnover)`. */
@@ -101,7 +105,9 @@ export async function explainedTemplate(columns: readonly ExplainedColumn[]): Pr
   values.getRow(1).font = { bold: true };
   columns.forEach((column, index) => {
     sheet.getColumn(index + 1).width = 22;
-    if (!column.allowed) return;
+    if (column.text) sheet.getColumn(index + 1).numFmt = '@';
+    if (column.hint) values.addRow([`${column.header} ${column.headerEn}`, column.hint.zh, '', column.hint.en]);
+    if (!column.allowed || column.allowed.length === 0) return;
     const first = values.rowCount + 1;
     for (const value of column.allowed) values.addRow([`${column.header} ${column.headerEn}`, value.zh, value.accepts[0], value.en]);
     const range = `'${VALUES_SHEET}'!$B$${first}:$B$${values.rowCount}`;

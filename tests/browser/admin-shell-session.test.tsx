@@ -98,6 +98,8 @@ describe('<admin-shell> logout', () => {
     await loginShown(host);
     expect(logouts).to.deep.equal([{ reason: 'other-tab' }]);
     expect(localStorage.getItem('backroom:token')).to.equal(null);
+    // The login page says why it is there.
+    await waitFor(() => host.shadowRoot?.textContent?.includes('您已在其他标签页退出登录，请重新登录'), 'the other-tab notice');
   });
 
   it(`ends the session once when ${REQUESTS} requests fail with 401 together`, async () => {

@@ -118,10 +118,15 @@ describe('账户充值: recharge and deduct with the ledger', () => {
     await waitFor(() => errorsIn(dialog()).length === 1, 'the amount error');
     expect(errorsIn(dialog())).to.deep.equal(['请输入金额']);
     const amount = () => dialog()?.querySelector<HTMLInputElement>('.backroom-movement-amount input') ?? null;
-    for (const [typed, message] of [['0', '金额须大于 0.00 元'], ['1.234', '金额最多保留两位小数'], ['abc', '金额最多保留两位小数'], ['1000000.01', '单笔金额不能超过 1000000.00 元']]) {
+    for (const [typed, message] of [['0', '金额须大于 0.00 元'], ['abc', '请输入金额'], ['1000000.01', '单笔金额不能超过 1000000.00 元']]) {
       typeInto(amount(), typed);
       click(dialog()?.querySelector('.backroom-movement-next'));
       await waitFor(() => errorsIn(dialog())[0] === message, `${typed}: ${message}`);
+    }
+    // The field takes only money: letters never arrive, a third decimal is not kept.
+    for (const [typed, kept] of [['abc', ''], ['12a.345', '12.34'], ['-5', '5']]) {
+      typeInto(amount(), typed);
+      await waitFor(() => amount()?.value === kept, `${typed} kept as ${kept}`);
     }
     expect(requestsTo(operatorAccountRecharge.path)).to.equal(recharges);
 
@@ -178,7 +183,7 @@ describe('fee forms check before they send', () => {
     expect(requestsTo(prePaidFeeStrategyCreate.path)).to.equal(creates);
   });
 
-  it('the service-charge dialog: item, devices and an amount above 0 with 2 decimals at most', async () => {
+  it('the service-charge dialog: item, devices and an amount above 0, the field keeping 2 decimals at most', async () => {
     const expected = await serverPage<ServiceChargeOrder>(serviceChargeOrderPage.path);
     const host = await mountList(CHARGES, expected);
     const creates = requestsTo(serviceChargeOrderCreate.path);
@@ -189,8 +194,9 @@ describe('fee forms check before they send', () => {
     await waitFor(() => errorsIn(dialog()).length === 3, 'three errors');
     expect(errorsIn(dialog())).to.deep.equal(['请输入收费项目', '请输入设备数', '请输入金额']);
     typeInto(dialog()?.querySelector<HTMLInputElement>('.backroom-charge-amount input') ?? null, '0.001');
+    await waitFor(() => dialog()?.querySelector<HTMLInputElement>('.backroom-charge-amount input')?.value === '0.00', 'the third decimal not kept');
     click(dialog()?.querySelector('.backroom-charge-save'));
-    await waitFor(() => errorsIn(dialog()).includes('金额最多保留两位小数'), 'the amount error');
+    await waitFor(() => errorsIn(dialog()).includes('金额须大于 0.00 元'), 'the amount error');
     await frames(5);
     expect(requestsTo(serviceChargeOrderCreate.path)).to.equal(creates);
   });

@@ -51,6 +51,20 @@ describe('the business report', () => {
     expect(places.length).to.equal(expected.byPlace.length);
   });
 
+  it('keeps every ranking column readable in a 1024 px wide page (no column squeezed to a character per line)', async () => {
+    const host = mount<HTMLElement>(TAG);
+    host.style.cssText = 'display: block; width: 1024px';
+    await waitFor(() => (host.shadowRoot?.querySelectorAll('[data-ranking="devices"] tbody tr').length ?? 0) > 0, 'the device ranking', 15_000);
+    for (const ranking of ['devices', 'places']) {
+      const cells = [...(host.shadowRoot?.querySelectorAll<HTMLElement>(`[data-ranking="${ranking}"] tbody tr:first-child td`) ?? [])];
+      expect(cells.length).to.be.greaterThan(3);
+      for (const cell of cells) expect(cell.getBoundingClientRect().width, `${ranking}: ${cell.textContent}`).to.be.at.least(60);
+      const name = cells[ranking === 'devices' ? 2 : 1];
+      // One line: a cell that wrapped per character is many lines tall.
+      expect(name.getBoundingClientRect().height).to.be.below(60);
+    }
+  });
+
   it('近 7 天 reloads the figures for the last seven days', async () => {
     const week = await serverReport(lastDays(7));
     const month = await serverReport(lastDays(30));

@@ -39,9 +39,11 @@ export async function openPage(page: Page, path: string): Promise<string> {
     history.pushState({}, '', target);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await expect.poll(() => page.evaluate(() => location.pathname), { timeout: 10_000 }).toBe(path);
+  // A page of a query (a shop's detail) is shown by its path; the address keeps the query.
+  const [pathname] = path.split('?');
+  await expect.poll(() => page.evaluate(() => location.pathname + location.search), { timeout: 10_000 }).toBe(path);
   const shell = page.locator('.backroom-admin-shell');
-  await expect.poll(() => shown(page).then((visible) => visible === path || !visible), { timeout: 15_000, message: path }).toBe(true);
+  await expect.poll(() => shown(page).then((visible) => visible === path || visible === pathname || !visible), { timeout: 15_000, message: path }).toBe(true);
   await expect.poll(async () => (await shell.innerText()).trim().length, { timeout: 15_000, message: path }).toBeGreaterThan(0);
   await page.locator('.backroom-admin-shell .semi-spin-spinning').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
   await contentSettled(page);

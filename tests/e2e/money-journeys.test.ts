@@ -128,15 +128,23 @@ describe('预付费策略: create and edit a fee strategy; import 500 rows and b
       name: '501.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await workbook([header, ...strategyRows(501, '超额')]),
     });
     await page.getByText('导入最多允许500行').first().waitFor();
-    // A file with several mistakes: every one at once, naming its column and what it takes.
+    // A file with five different mistakes: five messages at once, each naming its column and what it takes.
     await importer.locator('input.semi-upload-hidden-input').setInputFiles({
       name: 'mistakes.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: await workbook([header, ['错一', '包月', '30', '', '启用'], ['错二', '按台按月', '三十元', '', '是']]),
+      buffer: await workbook([
+        header, ['', '按台按月', '30', '', '启用'], ['错一', '包月', '30', '', '启用'], ['错二', '按台按月', '三十元', '', '启用'],
+        ['错三', '交易额分成', '', '150', '启用'], ['错四', '按台按月', '30', '', '是'],
+      ]),
     });
-    await importer.getByText('导入未完成：以下 3 处有误', { exact: false }).waitFor();
-    await importer.getByText('计费方式：“包月”不可用，只能填 1（按台按月）、2（交易额分成）').waitFor();
-    await importer.getByText('状态：“是”不可用，只能填 1（启用）、0（停用）').waitFor();
-    await importer.getByText('单价（元/台/月）：“三十元”不是有效数值', { exact: false }).waitFor();
+    await importer.getByText('导入未完成：以下 5 处有误', { exact: false }).waitFor();
+    for (const message of [
+      '策略名称：必填',
+      '计费方式：“包月”不可用，只能填 1（按台按月）、2（交易额分成）',
+      '单价（元/台/月）：“三十元”不是有效数值，须为金额（元），数字，最多两位小数，如 30 或 30.50',
+      '交易额分成（%）：计费方式为交易额分成时必填，须在 0.01 到 100 之间',
+      '状态：“是”不可用，只能填 1（启用）、0（停用）',
+    ]) await importer.getByText(message, { exact: true }).waitFor();
+    expect(await importer.locator('.backroom-import-errors tbody tr').count()).toBe(5);
     await importer.locator('input.semi-upload-hidden-input').setInputFiles({
       name: '500.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await workbook([header, ...strategyRows(500, '批量')]),
     });

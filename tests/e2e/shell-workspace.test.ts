@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startBackOffice } from './harness.ts';
 import type { BackOffice } from './harness.ts';
-import { Pages, expectShown, isMarked, logIn, markPage, openFromSidebar } from './shell-helpers.ts';
+import { dashboardSummary } from '../../src/core/contract/api/dashboard.ts';
+import { Pages, callApi, expectShown, isMarked, logIn, markPage, openFromSidebar, pageToken } from './shell-helpers.ts';
 
 let office: BackOffice;
 
@@ -82,6 +83,19 @@ describe('admin-shell workspace tabs', () => {
     await expect(page.locator('.backroom-topbar').count()).resolves.toBe(0);
     await expect(page.locator('.backroom-tabs').count()).resolves.toBe(0);
     await page.goBack();
+    await expectShown(page, '/dashboard');
+    await expect(page.locator('.backroom-sidebar').isVisible()).resolves.toBe(true);
+  });
+
+  it('the monitor counts the fleet as the dashboard does and has a way back to it', async () => {
+    const page = await loggedIn();
+    const summary = await callApi<{ devices: { total: number; offline: number } }>(office.url, await pageToken(page), dashboardSummary.path);
+    await openFromSidebar(page, '设备管理', '设备监控大屏');
+    await expectShown(page, Pages.monitor);
+    const figure = (key: string) => page.locator(`.backroom-fleet-${key} .backroom-fleet-figure-value`);
+    await expect.poll(() => figure('totalDevices').textContent(), { timeout: 15_000 }).toBe(String(summary.devices.total));
+    await expect(figure('offlineNow').textContent()).resolves.toBe(String(summary.devices.offline));
+    await page.locator('.backroom-fleet-monitor-back').click();
     await expectShown(page, '/dashboard');
     await expect(page.locator('.backroom-sidebar').isVisible()).resolves.toBe(true);
   });

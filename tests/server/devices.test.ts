@@ -315,24 +315,72 @@ describe('compressor-control import', () => {
       method: 'POST', url: coolerCompressorImport.path, payload,
       headers: { authorization: `Bearer ${admin}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
-    return raw.json() as { status: number; data: { imported: number; errors: Array<{ row: number; column: string }> } | null };
+    return raw.json() as { status: number; data: { imported: number; errors: Array<{ row: number; column: string; message: string; messageEn?: string }> } | null };
   }
 
   it('sets the plans of the coolers named, all or nothing; 604 empty, 603 beyond 500 rows', async () => {
     const header = ['设备编号', '开启时间', '关闭时间'];
-    const wrong = await upload([header, ['XS-CL-0103', '06:00', '23:00'], ['XS-VM-0101', '06:00', '23:00'], ['XS-CL-0202', '25:00', '23:00']]);
-    expect(wrong.data?.imported).toBe(0);
-    expect(wrong.data?.errors.map((error) => [error.row, error.column])).toEqual([[4, '开启时间']]);
     const notCooler = await upload([header, ['XS-CL-0103', '06:00', '23:00'], ['XS-VM-0101', '06:00', '23:00']]);
     expect(notCooler.data?.errors.map((error) => [error.row, error.column])).toEqual([[3, '设备编号']]);
-    const ok = await upload([header, ['XS-CL-0103', '06:00', '23:00'], ['XS-CL-0202', '07:30', '22:00']]);
+    // An Excel time cell (a fraction of a day) and 7:30 read as times; English headers are taken too.
+    const ok = await upload([['Device code', 'Start time', 'Stop time'], ['XS-CL-0103', '0.25', '23:00'], ['XS-CL-0202', '7:30', '22:00']]);
     expect(ok.data).toEqual({ imported: 2, errors: [] });
     expect((await get<DeviceDetail>(urlOf(coolerMachineInfo, { id: 20007 }))).data.compressorPlan).toEqual({ onTime: '07:30', offTime: '22:00' });
     expect((await upload([header])).status).toBe(Code.IMPORT_FILE_EMPTY);
     const many = Array.from({ length: 501 }, () => ['XS-CL-0103', '06:00', '23:00']);
     expect((await upload([header, ...many])).status).toBe(Code.IMPORT_TOO_MANY_ROWS);
-    const template = await h.app.inject({ url: coolerCompressorTemplate.path, headers: { authorization: `Bearer ${admin}` } });
-    expect(template.headers['content-type']).toContain('spreadsheetml');
+  });
+
+  it('explains every wrong cell of the file at once, in Chinese and English, naming the column and what it takes', async () => {
+    const header = ['设备编号', '开启时间', '关闭时间'];
+    const wrong = await upload([
+      header,
+      ['XS-VM-0101', '06:00', '23:00'], // a vending machine, not a cooler
+      ['XS-CL-0202', '25:00', '23:00'], // no such time
+      ['XS-CL-0103', '06:00', '06:00'], // start and stop the same
+      ['XS-CL-0103', '07:00', ''], // repeated code, stop time missing
+    ]);
+    expect(wrong.data?.imported).toBe(0);
+    const errors = wrong.data?.errors ?? [];
+    expect(errors.map((error) => [error.row, error.column])).toEqual([[2, '设备编号'], [3, '开启时间'], [4, '关闭时间'], [5, '设备编号'], [5, '关闭时间']]);
+    expect(errors[0].message).toMatch(/^设备编号：“XS-VM-0101”不是您的冷柜，只能填您的冷柜编号：XS-CL-\d+、/);
+    expect(errors[1].message).toBe('开启时间：“25:00”不是有效时间，须为时间 时:分，00:00 到 23:59，如 08:30');
+    expect(errors[1].messageEn).toBe('Start time: "25:00" is not a time hours:minutes, 00:00 to 23:59, e.g. 08:30');
+    expect(errors[2].message).toBe('关闭时间：不能与开启时间相同（06:00）');
+    expect(errors[3].message).toBe('设备编号：“XS-CL-0103”重复（与第 4 行相同）');
+    for (const error of errors) {
+      expect(error.message).not.toMatch(/pattern|\^|\$/);
+      expect(error.messageEn?.replace(/"[^"]*"/g, '')).not.toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+
+  it('gives a template with an example row, text cells for the times and the caller\'s coolers as a list', async () => {
+    const raw = await h.app.inject({ url: coolerCompressorTemplate.path, headers: { authorization: `Bearer ${admin}` } });
+    expect(raw.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(raw.rawPayload as unknown as ArrayBuffer);
+    const [sheet, values] = book.worksheets;
+    expect(sheet.getRow(1).values).toEqual([undefined, '设备编号', '开启时间', '关闭时间']);
+    const [, code, onTime, offTime] = sheet.getRow(2).values as string[];
+    expect([onTime, offTime]).toEqual(['08:00', '22:00']);
+    expect(sheet.getColumn(2).numFmt).toBe('@');
+    const listed = values.getSheetValues().slice(2).map((row) => (row as unknown[])[2] as string);
+    expect(listed).toContain('XS-CL-0103');
+    expect(listed).not.toContain('XS-VM-0101');
+    expect(listed).toContain(code);
+    expect(sheet.getCell('A2').dataValidation).toMatchObject({ type: 'list' });
+    // The template's example row imports as it is.
+    const boundary = '----template';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="t.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      raw.rawPayload,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const example = await h.app.inject({
+      method: 'POST', url: coolerCompressorImport.path, payload,
+      headers: { authorization: `Bearer ${admin}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(example.json().data).toEqual({ imported: 1, errors: [] });
   });
 });
 

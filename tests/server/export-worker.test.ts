@@ -104,8 +104,13 @@ describe('POST asyncTask/submit', () => {
     expect(written.map((row) => row[2])).toEqual(expected.map((row) => row.amount_cents / 100));
     expect(new Set(formats.flatMap((row) => [row[2], row[3]]))).toEqual(new Set(['0.00']));
     expect(new Set(formats.map((row) => row[0]))).not.toContain('0.00');
-    const shanghai = (at: number) => new Date(at + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-    expect(written.map((row) => row[1])).toEqual(expected.map((row) => shanghai(row.created_at)));
+    // Times: date cells (formatted as such) holding the organisation's wall clock, UTC+8.
+    expect(written.map((row) => (row[1] as Date).getTime())).toEqual(expected.map((row) => row.created_at + 8 * 3_600_000));
+    expect(new Set(formats.map((row) => row[1]))).toEqual(new Set(['yyyy-mm-dd hh:mm:ss']));
+    // The header row is frozen.
+    const first = new ExcelJS.Workbook();
+    await first.xlsx.load((await h.app.inject({ method: 'GET', url: done.filesUrl[0] })).rawPayload as unknown as ArrayBuffer);
+    expect(first.worksheets[0].views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     // Several files, named taskDesc-n.xlsx.
     expect(done.fileCount).toBeGreaterThan(1);
     expect((await download(done.filesUrl[1])).disposition).toContain(encodeURIComponent('订单明细导出-2.xlsx'));

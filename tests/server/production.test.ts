@@ -75,7 +75,9 @@ async function startMain(env: Record<string, string>): Promise<{ output: () => s
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no start within 120 s:\n${output}`)), 120_000);
     const check = () => {
-      if (/Backroom is running at/.test(output) && /\n\n/.test(output.slice(output.indexOf('Backroom is running')))) {
+      // Started when the address line is whole (a plain line and a blank one, or a JSON entry, in production).
+      const after = output.indexOf('Backroom is running') < 0 ? '' : output.slice(output.indexOf('Backroom is running'));
+      if (/\n\n/.test(after) || (env.NODE_ENV === 'production' && /\n/.test(after))) {
         clearTimeout(timer);
         resolve();
       }
@@ -116,6 +118,9 @@ describe('npm start in production', () => {
       expect(await loginStatus(running.output(), '13800000007', DEMO_PASSWORD)).toBe(Code.PASSWORD_MISMATCH);
       expect(running.output()).toContain('npm run admin -- create-admin');
       expect(running.output()).not.toContain(DEMO_PASSWORD);
+      // One log format: every line it printed is a JSON log entry.
+      await expect.poll(() => running.output()).toContain('create-admin');
+      for (const line of running.output().split('\n').filter((text) => text.trim() !== '')) expect(() => JSON.parse(line), line).not.toThrow();
     } finally {
       await running.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,26 +1,26 @@
 // The IoT calls of spec §7 (commands, their answers, the operations log), the cooler calls, and the event stream.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
-  COMPRESSOR_IMPORT_COLUMNS, CompressorImportRow, coolerCompressorImport, coolerCompressorTemplate, coolerLowStat,
+  coolerCompressorImport, coolerCompressorTemplate, coolerLowStat,
   coolerMachineInfo, coolerModelByBrand, coolerPicture, coolerPingback, coolerResp, coolerRestart, coolerSystemStatus,
 } from '../../../src/core/contract/api/cooler.ts';
-import type { CompressorImportRow as CompressorRow } from '../../../src/core/contract/api/cooler.ts';
 import {
   boxReboot, iotBulkCommand, iotComprOff, iotComprOn, iotEvents, iotForceRestart, iotLightOrScreenOff, iotLightOrScreenOn,
   iotNfcRestart, iotOpsLogList, iotResp, iotSendCommandAction, iotSetTempMode, iotTempSet, iotUploadLog,
   machineAgingForceFinish, vmNfcCheckDeviceSn,
 } from '../../../src/core/contract/api/iot.ts';
 import type { BulkCommandResult, CommandKind, OpsLogRow } from '../../../src/core/contract/api/iot.ts';
-import type { ImportRowError } from '../../../src/core/contract/api/imports.ts';
 import { Code, DeviceType, LifecycleState } from '../../../src/core/contract/index.ts';
 import { pageRequest } from '../../db/query.ts';
 import { deptOf, inScope, type Scope } from '../../db/scope.ts';
 import { ApiError, badInput, notFound } from '../../errors.ts';
-import { importFileOf, importTemplate, parseRows, readTable } from '../../imports/read.ts';
+import { explainedTemplate } from '../../imports/explained.ts';
+import { importFileOf, readTable } from '../../imports/read.ts';
 import { depts } from '../org/tables.ts';
 import { route } from '../route.ts';
 import type { DevicesContext } from './fleet-routes.ts';
+import { compressorColumns, compressorPlans } from './compressor-import.ts';
 import { appendLog, entriesAfter, lastEntryId, pageLog } from './ops-log.ts';
 import { deviceDetail, deviceInScope, devicesInScope, ROW, type DeviceRef } from './repository.ts';
 import { deviceAgingRecords, deviceModels, devices } from './tables.ts';
@@ -179,32 +179,31 @@ export function registerIotRoutes({ app, commands, signal }: DevicesContext): vo
       .orderBy(deviceModels.id);
   });
 
-  route(app, coolerCompressorTemplate, async (_request, reply) =>
+  /** The coolers of the caller's scope, by code: the ones a compressor plan may name. */
+  const coolersOf = (scope: Scope) =>
+    orm
+      .select({ id: devices.id, orgId: devices.orgId, deptId: devices.deptId, code: devices.code, name: devices.name })
+      .from(devices)
+      .innerJoin(depts, deptOf(devices))
+      .where(and(inScope(scope, devices), eq(devices.deviceType, DeviceType.COOLER)))
+      .orderBy(devices.code);
+
+  route(app, coolerCompressorTemplate, async ({ scope }, reply) =>
     reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', `attachment; filename="compressor-template.xlsx"; filename*=UTF-8''${encodeURIComponent('压缩机控制导入模板.xlsx')}`)
       .header('cache-control', 'no-store')
-      .send(await importTemplate(COMPRESSOR_IMPORT_COLUMNS)),
+      .send(await explainedTemplate(compressorColumns(await coolersOf(scope)))),
   );
 
   route(app, coolerCompressorImport, async (request) => {
     const { scope } = request;
     const file = await importFileOf(request as unknown as FastifyRequest);
-    const outcome = parseRows(await readTable(file.fileName, file.body), COMPRESSOR_IMPORT_COLUMNS, CompressorImportRow);
-    if (!outcome.ok) return { imported: 0, errors: outcome.errors };
-    const rows: CompressorRow[] = outcome.rows;
-    const coolers = await orm
-      .select({ id: devices.id, orgId: devices.orgId, deptId: devices.deptId, code: devices.code })
-      .from(devices)
-      .innerJoin(depts, deptOf(devices))
-      .where(and(inScope(scope, devices), eq(devices.deviceType, DeviceType.COOLER), inArray(devices.code, rows.map((row) => row.code))));
+    const coolers = await coolersOf(scope);
+    const outcome = compressorPlans(await readTable(file.fileName, file.body), coolers);
+    if (outcome.errors.length > 0) return { imported: 0, errors: outcome.errors };
+    const rows = outcome.plans;
     const byCode = new Map(coolers.map((cooler) => [cooler.code, cooler]));
-    const errors: ImportRowError[] = [];
-    rows.forEach((row, index) => {
-      if (!byCode.has(row.code)) errors.push({ row: index + 2, column: '设备编号', message: `不是您的冷柜: ${row.code}` });
-      if (row.onTime === row.offTime) errors.push({ row: index + 2, column: '关闭时间', message: '开启时间与关闭时间不能相同' });
-    });
-    if (errors.length > 0) return { imported: 0, errors };
     const operator = await commands.operatorOf(scope.userId);
     const now = clock.now();
     await orm.transaction(async (tx) => {

@@ -16,6 +16,8 @@ import type { Cell, ExportColumn } from './exports/define.ts';
 export const ZIP_LEVEL = 1;
 
 const MONEY_STYLE: Partial<ExcelJS.Style> = Object.freeze({ numFmt: '0.00' });
+/** A time: a date cell read as the screens write it (the organisation's clock). */
+const TIME_STYLE: Partial<ExcelJS.Style> = Object.freeze({ numFmt: 'yyyy-mm-dd hh:mm:ss' });
 const PLAIN_STYLE: Partial<ExcelJS.Style> = Object.freeze({});
 
 type Pipe = Writable & { _writableState?: { length?: number } };
@@ -42,7 +44,7 @@ export class SplitWorkbookWriter {
     private readonly fileRows: number,
     private readonly sheetName: string,
   ) {
-    this.styles = columns.map((column) => (column.format === 'money' ? MONEY_STYLE : PLAIN_STYLE));
+    this.styles = columns.map((column) => (column.format === 'money' ? MONEY_STYLE : column.format === 'time' ? TIME_STYLE : PLAIN_STYLE));
   }
 
   async add(values: readonly Cell[]): Promise<void> {
@@ -96,7 +98,8 @@ export class SplitWorkbookWriter {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
       filename, useStyles: true, useSharedStrings: false, zip: { zlib: { level: ZIP_LEVEL } },
     });
-    const sheet = workbook.addWorksheet(this.sheetName);
+    // The header row stays in view while the rows scroll.
+    const sheet = workbook.addWorksheet(this.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = this.columns.map((column) => ({ header: column.header, width: column.width }));
     sheet.getRow(1).commit();
     this.keys.push(key);

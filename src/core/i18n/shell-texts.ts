@@ -197,6 +197,7 @@ export const SHELL_TEXTS = {
   figureOffline: { zh: '离线设备', en: 'Devices offline' },
   figureAlarm: { zh: '告警设备', en: 'Devices in alarm' },
   figureDeviceTotal: { zh: '共{{total}}台', en: '{{total}} in total' },
+  loggedOutInOtherTab: { zh: '您已在其他标签页退出登录，请重新登录', en: 'You logged out in another tab. Log in again.' },
   figureAlarmDetail: { zh: '温度告警 {{temperature}} · 库存预警 {{inventory}}', en: 'Temperature alarms {{temperature}} · inventory warnings {{inventory}}' },
   figureTodayOrders: { zh: '今日订单', en: "Today's orders" },
   figureTodaySales: { zh: '今日销售额（元）', en: "Today's sales (yuan)" },

@@ -6,7 +6,7 @@ import { Button, Space, Tag } from '@douyinfe/semi-ui';
 import { IconPlus, IconUpload } from '@douyinfe/semi-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  STRATEGY_IMPORT_HEADERS, prePaidFeeStrategyCreate, prePaidFeeStrategyImport, prePaidFeeStrategyPage, prePaidFeeStrategyTemplate,
+  STRATEGY_IMPORT_HEADERS, STRATEGY_IMPORT_HEADERS_EN, prePaidFeeStrategyCreate, prePaidFeeStrategyImport, prePaidFeeStrategyPage, prePaidFeeStrategyTemplate,
   prePaidFeeStrategyUpdate,
 } from '../../core/contract/api/accounts.ts';
 import type { FeeStrategyCreate, PrepaidFeeStrategy } from '../../core/contract/api/accounts.ts';
@@ -25,6 +25,10 @@ import type { ScreenProps } from '../../ui/screen/index.ts';
 import { formatShare } from './fees.ts';
 import { StrategyDialog } from './StrategyDialog.tsx';
 import { accountWords } from './words.ts';
+
+/** The import's headers in both languages (the dialog shows the reader's). */
+const strategyImportColumns = (Object.keys(STRATEGY_IMPORT_HEADERS) as Array<keyof typeof STRATEGY_IMPORT_HEADERS>)
+  .map((key) => ({ header: STRATEGY_IMPORT_HEADERS[key], headerEn: STRATEGY_IMPORT_HEADERS_EN[key] }));
 
 const shared = { ns: 'translation' } as const;
 const ENABLED = 1;
@@ -138,7 +142,7 @@ export default function FeeStrategiesScreen({ title }: ScreenProps) {
           title={t('importStrategies')}
           call={prePaidFeeStrategyImport}
           input={{}}
-          columns={Object.values(STRATEGY_IMPORT_HEADERS)}
+          columns={strategyImportColumns}
           template={{ call: prePaidFeeStrategyTemplate, input: {}, fileName: `${t('importStrategies')}.xlsx` }}
           onClose={() => setDialog({ kind: 'closed' })}
           onImported={() => {

@@ -10,7 +10,7 @@ import type { MovementKind, MovementResult } from '../../core/contract/api/accou
 import { formatMoney } from '../../core/format/index.ts';
 import { fieldRules } from '../../core/rules/formRules.ts';
 import { useWords } from '../../ui/i18n/index.ts';
-import { newRequestId, yuanToCents } from './fees.ts';
+import { moneyTyped, newRequestId, yuanToCents } from './fees.ts';
 import { accountWords } from './words.ts';
 
 interface Values {
@@ -94,7 +94,7 @@ export function MovementDialog({ kind, balance, pending, onSubmit, onClose }: Mo
     >
       <div style={{ display: confirming ? 'none' : undefined }}>
         <Form<Values> labelPosition="top" getFormApi={(api) => (formApi.current = api)}>
-          <Form.Input field="amount" className="backroom-movement-amount" label={t('amountYuan')} prefix="¥" rules={amountRules} />
+          <Form.Input field="amount" className="backroom-movement-amount" label={t('amountYuan')} prefix="¥" inputMode="decimal" convert={moneyTyped} rules={amountRules} />
           <Form.TextArea
             field="remark"
             className="backroom-movement-remark"

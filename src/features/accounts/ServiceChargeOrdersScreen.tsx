@@ -23,7 +23,7 @@ import { useToast } from '../../ui/providers/index.ts';
 import { useSessionState } from '../../ui/session/index.ts';
 import { ScreenFrame } from '../../ui/table/index.ts';
 import type { ScreenProps } from '../../ui/screen/index.ts';
-import { yuanToCents } from './fees.ts';
+import { moneyTyped, yuanToCents } from './fees.ts';
 import { accountWords } from './words.ts';
 
 const shared = { ns: 'translation' } as const;
@@ -113,7 +113,7 @@ function CreateChargeDialog({ pending, onSubmit, onCancel }: { pending: boolean;
           precision={0}
           rules={[{ required: true, message: t('deviceCountRequired') }]}
         />
-        <Form.Input field="amountYuan" className="backroom-charge-amount" label={t('amountYuan')} prefix="¥" rules={amountRules} />
+        <Form.Input field="amountYuan" className="backroom-charge-amount" label={t('amountYuan')} prefix="¥" inputMode="decimal" convert={moneyTyped} rules={amountRules} />
         <Form.TreeSelect
           field="deptId"
           className="backroom-charge-dept"

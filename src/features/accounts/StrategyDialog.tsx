@@ -10,7 +10,7 @@ import { FeeType } from '../../core/contract/index.ts';
 import { fieldRules } from '../../core/rules/formRules.ts';
 import { useWords } from '../../ui/i18n/index.ts';
 import { useTreeData } from '../../ui/options/index.ts';
-import { yuanToCents } from './fees.ts';
+import { moneyTyped, yuanToCents } from './fees.ts';
 import { accountWords } from './words.ts';
 
 interface Values {
@@ -100,6 +100,8 @@ export function StrategyDialog({ editing, pending, onSubmit, onCancel }: Strateg
             className="backroom-strategy-price"
             label={t('unitPriceYuan')}
             prefix="¥"
+            inputMode="decimal"
+            convert={moneyTyped}
             rules={hundredthsRule(t('unitPriceRequired'), MOVEMENT_MAX_CENTS)}
           />
         ) : (
@@ -109,6 +111,8 @@ export function StrategyDialog({ editing, pending, onSubmit, onCancel }: Strateg
             className="backroom-strategy-share"
             label={t('sharePercent')}
             suffix="%"
+            inputMode="decimal"
+            convert={moneyTyped}
             rules={hundredthsRule(t('shareRequired'), BASIS_POINTS_MAX)}
           />
         )}

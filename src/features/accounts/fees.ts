@@ -28,6 +28,16 @@ export function yuanToCents(value: number | string | null | undefined): number |
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
+/**
+ * What a money field keeps of what is typed (Semi Form's `convert`): digits and one decimal point with at most two
+ * decimals; letters, signs and a second point never reach the field. `12a.345` → `12.34`.
+ */
+export function moneyTyped(value: unknown): string {
+  const text = String(value ?? '').replace(/[０-９．]/g, (wide) => String.fromCharCode(wide.charCodeAt(0) - 0xfee0));
+  const [whole = '', ...rest] = text.replace(/[^\d.]/g, '').split('.');
+  return rest.length === 0 ? whole : `${whole}.${rest.join('').slice(0, 2)}`;
+}
+
 /** A fresh request id for one intended movement (the server replays a repeated one instead of moving twice). */
 export function newRequestId(): string {
   const random = globalThis.crypto?.randomUUID?.();

@@ -70,9 +70,12 @@ export default function DashboardCharts({ trend, trendFailed, trendRetrying, onR
       <ChartCard chart="salesTrend" title={t('shell.chartSalesTrend', { days: SALES_TREND_DEFAULT_DAYS })}>
         {trendChart}
       </ChartCard>
-      <ChartCard chart="deviceStatus" title={t('shell.chartDeviceStatus')}>
-        {devices && colors ? <DeviceStatus devices={devices} colors={colors} /> : loading}
-      </ChartCard>
+      {/* No devices in the identity's scope: no device chart (an empty donut read 在线 0 / 离线 0 over each other). */}
+      {devices?.total !== 0 && (
+        <ChartCard chart="deviceStatus" title={t('shell.chartDeviceStatus')}>
+          {devices && colors ? <DeviceStatus devices={devices} colors={colors} /> : loading}
+        </ChartCard>
+      )}
     </div>
   );
 }

@@ -46,7 +46,17 @@ const ONLINE_SCREENS: readonly ScreenName[] = [Screen.onlineReport, ...DEVICE_SC
 
 const toneIf = (count: number, tone: FigureTone): FigureTone => (count > 0 ? tone : 'normal');
 
+/** The identity has devices to show: staff whose scope holds none (a count of 0) see no device cards and no device chart. */
+function hasDevices(summary: DashboardSummary): boolean {
+  return summary.devices?.total !== 0;
+}
+
 export function dashboardFigures(summary: DashboardSummary): FigureGroup[] {
+  const groups = allFigures(summary);
+  return hasDevices(summary) ? groups : groups.filter((group) => group.key !== 'devices');
+}
+
+function allFigures(summary: DashboardSummary): FigureGroup[] {
   const { devices, orders } = summary;
   return [
     {

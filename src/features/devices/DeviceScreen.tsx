@@ -8,8 +8,10 @@ import { DevicePanel } from './panel/DevicePanel.tsx';
 import type { DevicePanelProps, PanelView } from './panel/DevicePanel.tsx';
 
 export function deviceScreen(view: PanelView, kind?: DevicePanelProps['kind']) {
-  return function DeviceScreen({ path, title }: ScreenProps) {
+  return function DeviceScreen({ path, title, navigate }: ScreenProps) {
     const { i18n } = useTranslation();
-    return <DevicePanel view={view} kind={kind} deviceId={queryId(path)} title={title} locale={toLocale(i18n.language)} />;
+    // The monitor is full screen (hideLayout): its way back is to the dashboard.
+    const onBack = view === 'monitor' ? () => navigate('/dashboard') : undefined;
+    return <DevicePanel view={view} kind={kind} deviceId={queryId(path)} title={title} locale={toLocale(i18n.language)} onBack={onBack} />;
   };
 }

@@ -211,6 +211,7 @@ export const deviceWords = defineWords('devices', {
 
   // monitor
   monitorTitle: { zh: '设备监控大屏', en: 'Fleet monitor' },
+  backHome: { zh: '返回首页', en: 'Back to the dashboard' },
   totalDevices: { zh: '设备总数', en: 'Devices' },
   onlineNow: { zh: '在线', en: 'Online' },
   offlineNow: { zh: '离线', en: 'Offline' },

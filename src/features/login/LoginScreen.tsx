@@ -30,7 +30,7 @@ type Method = 'password' | 'sms';
 
 /** The login screens of spec §2: password and SMS-code tabs, §8 messages, brand colours and logo. */
 export function LoginScreen({ path, onLoggedIn }: LoginScreenProps) {
-  const { platform } = useSessionServices();
+  const { platform, controller } = useSessionServices();
   const { host } = useElementHost();
   const variant = useMemo(() => loginVariant(path), [path]);
   const texts = useLoginTexts(variant.locale);
@@ -48,9 +48,9 @@ export function LoginScreen({ path, onLoggedIn }: LoginScreenProps) {
     if (!token) rememberLoginPath(platform, path);
   }, [platform, path, token]);
 
-  // A session that just expired is said once, above the form (spec §8 8405; issue 16).
+  // A session that just expired, or ended by a logout in another tab, is said once, above the form (spec §8 8405).
   const expiredKey = storageKey(StorageName.expiredNotice);
-  const [expired] = useState(() => platform.session.getItem(expiredKey) !== null);
+  const [ended] = useState(() => (controller.bus.endReason() === 'other-tab' ? 'other-tab' : platform.session.getItem(expiredKey)));
   useEffect(() => platform.session.removeItem(expiredKey), [platform, expiredKey]);
 
   const { brand } = variant;
@@ -73,7 +73,9 @@ export function LoginScreen({ path, onLoggedIn }: LoginScreenProps) {
           <img className="backroom-login-logo" src={brand?.logo ?? DEFAULT_LOGIN_LOGO} alt="" />
           <h1 className="backroom-login-title">{title}</h1>
         </header>
-        {expired && !login.error && <LoginError message={messageForCode(Code.TOKEN_EXPIRED, { locale: texts.lang })} tone="warning" />}
+        {ended !== null && !login.error && (
+          <LoginError message={ended === 'other-tab' ? t('shell.loggedOutInOtherTab') : messageForCode(Code.TOKEN_EXPIRED, { locale: texts.lang })} tone="warning" />
+        )}
         {/* The two ways in as Semi's button-style radio group: Semi's Tabs would bring its overflow Dropdown, Tooltip and
             OverflowList (≈ 35 KB gzip) to a page that has two fixed choices (issue 15: the login costs only the login). */}
         <RadioGroup

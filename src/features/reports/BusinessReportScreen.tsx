@@ -41,6 +41,9 @@ function wholeDays([start, end]: [Date, Date]): [Date, Date] {
 type Ranked<R> = R & { rank: number };
 const ranked = <R,>(rows: readonly R[]): Ranked<R>[] => rows.map((row, index) => ({ ...row, rank: index + 1 }));
 
+/** The rankings' column widths added up: a narrower card scrolls the table, its columns keep their width. */
+const RANKING_WIDTH = { devices: 70 + 130 + 160 + 180 + 90 + 130, places: 70 + 200 + 80 + 90 + 130 };
+
 export default function BusinessReportScreen({ title }: ScreenProps) {
   const { t } = useWords(reportWords);
   const http = useHttp();
@@ -78,13 +81,13 @@ export default function BusinessReportScreen({ title }: ScreenProps) {
   const deviceColumns: ColumnProps<Ranked<BusinessReport['byDevice'][number]>>[] = [
     rank,
     { title: t('deviceCode'), dataIndex: 'code', width: 130 },
-    { title: t('deviceName'), dataIndex: 'name' },
-    { title: t('place'), dataIndex: 'place' },
+    { title: t('deviceName'), dataIndex: 'name', width: 160, ellipsis: { showTitle: true } },
+    { title: t('place'), dataIndex: 'place', width: 180, ellipsis: { showTitle: true } },
     ...figureColumns,
   ];
   const placeColumns: ColumnProps<Ranked<BusinessReport['byPlace'][number]>>[] = [
     rank,
-    { title: t('place'), dataIndex: 'place' },
+    { title: t('place'), dataIndex: 'place', width: 200, ellipsis: { showTitle: true } },
     { title: t('devices'), dataIndex: 'devices', width: 80, align: 'right' },
     ...figureColumns,
   ];
@@ -151,10 +154,10 @@ export default function BusinessReportScreen({ title }: ScreenProps) {
               </Suspense>
               <div className="backroom-report-rankings">
                 <Card title={t('topDevices')} className="backroom-report-ranking" data-ranking="devices">
-                  <Table rowKey="deviceId" columns={deviceColumns} dataSource={ranked(data.byDevice)} pagination={false} size="small" />
+                  <Table rowKey="deviceId" columns={deviceColumns} dataSource={ranked(data.byDevice)} pagination={false} size="small" scroll={{ x: RANKING_WIDTH.devices }} />
                 </Card>
                 <Card title={t('topPlaces')} className="backroom-report-ranking" data-ranking="places">
-                  <Table rowKey="place" columns={placeColumns} dataSource={ranked(data.byPlace)} pagination={false} size="small" />
+                  <Table rowKey="place" columns={placeColumns} dataSource={ranked(data.byPlace)} pagination={false} size="small" scroll={{ x: RANKING_WIDTH.places }} />
                 </Card>
               </div>
             </>

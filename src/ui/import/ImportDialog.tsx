@@ -17,8 +17,8 @@ export interface ImportDialogProps<C extends CallSpec, TC extends CallSpec> {
   /** The import call (multipart part `file`, answering the ImportReport). */
   call: C;
   input: CallInput<C>;
-  /** The headers the file needs, shown before the upload. */
-  columns: readonly string[];
+  /** The headers the file needs, shown before the upload in the reader's language (a file may use either). */
+  columns: ReadonlyArray<{ header: string; headerEn: string }>;
   /** The call giving an empty template, when the import has one. */
   template?: { call: TC; input: CallInput<TC>; fileName: string };
   onClose(): void;
@@ -69,7 +69,7 @@ export function ImportDialog<C extends CallSpec, TC extends CallSpec>({ title, c
 
   return (
     <Modal className="backroom-import-dialog" title={title} visible onCancel={onClose} footer={null} width={640}>
-      <Typography.Paragraph className="backroom-import-columns">{t('shell.importColumns', { columns: columns.join('、') })}</Typography.Paragraph>
+      <Typography.Paragraph className="backroom-import-columns">{t('shell.importColumns', { columns: columns.map((column) => (english ? column.headerEn : column.header)).join(english ? ', ' : '、') })}</Typography.Paragraph>
       {template && (
         <Button className="backroom-import-template" theme="borderless" onClick={() => void downloadTemplate()}>
           {t('shell.importTemplate')}

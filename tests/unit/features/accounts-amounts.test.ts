@@ -1,7 +1,7 @@
 // Amounts typed in yuan become integer cents by their text (spec §9: money held in cents), and each dialog's request
 // id is new; a load-more select asks for the next page only while rows are missing.
 import { describe, expect, it } from 'vitest';
-import { newRequestId, yuanToCents } from '../../../src/features/accounts/fees.ts';
+import { moneyTyped, newRequestId, yuanToCents } from '../../../src/features/accounts/fees.ts';
 import { nextLoadMorePage } from '../../../src/ui/options/loadMore.ts';
 
 describe('yuanToCents', () => {
@@ -19,6 +19,21 @@ describe('yuanToCents', () => {
 
   it.each([['1.234'], ['-1'], ['abc'], [''], ['1e3'], [null], [undefined], [Number.NaN], [Number.POSITIVE_INFINITY]])('%j is no amount', (typed) => {
     expect(yuanToCents(typed as string | number | null | undefined)).toBeNull();
+  });
+});
+
+describe('moneyTyped: a money field takes only money', () => {
+  it.each([
+    ['abc', ''],
+    ['12a.345', '12.34'],
+    ['-5', '5'],
+    ['1.2.3', '1.23'],
+    ['１２．５', '12.5'],
+    ['30.', '30.'],
+    ['1e3', '13'],
+    [undefined, ''],
+  ])('%j keeps %j', (typed, kept) => {
+    expect(moneyTyped(typed)).toBe(kept);
   });
 });
 

@@ -35,6 +35,12 @@ describe('dashboardFigures', () => {
     expect(flat(partial).abnormalOrders.value).toBe('——');
   });
 
+  it('leaves out the device cards of an identity whose scope holds no device', () => {
+    const none = { ...SUMMARY, devices: { ...SUMMARY.devices, total: 0, online: 0, offline: 0, alarm: 0 } };
+    expect(dashboardFigures(none).map((group) => group.key)).toEqual(['orders', 'pending']);
+    expect(dashboardFigures(SUMMARY).map((group) => group.key)).toEqual(['devices', 'orders', 'pending']);
+  });
+
   it('draws attention only to what is off or waits', () => {
     const byKey = flat(SUMMARY);
     expect([byKey.offline.tone, byKey.alarm.tone, byKey.pendingReplenishments.tone, byKey.abnormalOrders.tone, byKey.weekSales.tone]).toEqual([

@@ -6,7 +6,7 @@ import type { Column } from 'drizzle-orm';
 import type { FiltersOf, PagedCall } from '../../../../src/core/contract/api/define.ts';
 import type { ExportGroup, ExportType } from '../../../../src/core/contract/api/tasks.ts';
 import { displayOptionLabel } from '../../../../src/core/contract/index.ts';
-import { orgDateTimeText } from '../../../../src/core/rules/clock.ts';
+import { orgWall } from '../../../../src/core/rules/clock.ts';
 import type { Orm } from '../../../db/db.ts';
 import type { Scope } from '../../../db/scope.ts';
 import { conceptsOf } from '../../reference/repository.ts';
@@ -14,14 +14,17 @@ import { conceptsOf } from '../../reference/repository.ts';
 /** spec §9: a missing value shows ——. */
 export const MISSING = '——';
 
-/** A cell: text or a number; yuan are numbers shown with 2 decimals (spec §9: amount/100 with 2 decimals). */
-export type Cell = string | number;
+/**
+ * A cell: text, a number (yuan are numbers shown with 2 decimals, spec §9) or a time, a date cell holding the
+ * organisation's wall clock in its fields (Excel has no time zones).
+ */
+export type Cell = string | number | Date;
 
 export interface ExportColumn<R> {
   header: string;
   width: number;
-  /** 'money': yuan, a number with the number format 0.00 (summable in a spreadsheet). */
-  format?: 'money';
+  /** 'money': yuan, a number with the number format 0.00 (summable in a spreadsheet); 'time': a date cell. */
+  format?: 'money' | 'time';
   value(row: R, labels: Labels): Cell;
 }
 
@@ -79,15 +82,6 @@ export async function loadLabels(orm: Orm, keys: readonly string[]): Promise<Lab
 }
 
 const present = (value: unknown): boolean => value !== null && value !== undefined && value !== '';
-/**
- * Times are written on the organisation's clock with the formatter the screens use (src/core/rules/clock.ts), so an
- * order reads the same time on screen, in its detail and in its export, whatever the browser's time zone.
- */
-export function timeText(at: number | null | undefined): string {
-  if (!present(at)) return MISSING;
-  return orgDateTimeText(at as number);
-}
-
 /** Column builders: the header, how wide, and the row's value. */
 export const col = {
   text: <R>(header: string, get: (row: R) => string | number | null | undefined, width = 18): ExportColumn<R> => ({
@@ -107,10 +101,18 @@ export const col = {
       return present(cents) ? Math.round(cents as number) / 100 : MISSING;
     },
   }),
+  /**
+   * A time on the organisation's clock (src/core/rules/clock.ts), so an order reads the same time on screen, in its
+   * detail and in its export, whatever the browser's time zone.
+   */
   time: <R>(header: string, get: (row: R) => number | null | undefined, width = 20): ExportColumn<R> => ({
     header,
     width,
-    value: (row) => timeText(get(row)),
+    format: 'time',
+    value: (row) => {
+      const at = get(row);
+      return present(at) ? orgWall(at as number) : MISSING;
+    },
   }),
   label: <R>(header: string, concept: string, get: (row: R) => string | number | boolean | null | undefined, width = 12): ExportColumn<R> => ({
     header,

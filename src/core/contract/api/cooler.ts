@@ -111,23 +111,12 @@ export const coolerModelByBrand = defineCall({
   response: T.Array(DeviceModel),
 });
 
-/** The compressor-control import's columns (header → field). */
+/** The compressor-control import's columns: the row field each header fills, in Chinese and English (a file may use either). */
 export const COMPRESSOR_IMPORT_COLUMNS = [
-  { key: 'code', header: '设备编号' },
-  { key: 'onTime', header: '开启时间' },
-  { key: 'offTime', header: '关闭时间' },
+  { key: 'code', header: '设备编号', headerEn: 'Device code' },
+  { key: 'onTime', header: '开启时间', headerEn: 'Start time' },
+  { key: 'offTime', header: '关闭时间', headerEn: 'Stop time' },
 ] as const;
-
-const HHMM = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
-export const CompressorImportRow = T.Object(
-  {
-    code: T.String({ minLength: 1, maxLength: 64, description: "a cooler's code in the caller's scope" }),
-    onTime: T.String({ pattern: HHMM, description: 'HH:mm the compressor starts' }),
-    offTime: T.String({ pattern: HHMM, description: 'HH:mm the compressor stops' }),
-  },
-  { additionalProperties: false },
-);
-export type CompressorImportRow = Static<typeof CompressorImportRow>;
 
 export const coolerCompressorImport = defineCall({
   method: 'POST',
@@ -137,7 +126,9 @@ export const coolerCompressorImport = defineCall({
   summary: 'Import compressor-control plans (设备编号, 开启时间, 关闭时间)',
   description:
     `${IMPORT_DESCRIPTION} Each row sets the daily compressor plan of one cooler; a code that is not a cooler of the ` +
-    "caller's scope is a row error. Audited per cooler.",
+    "caller's scope, a code repeated in the file, a time that is not HH:mm (00:00 to 23:59; an Excel time cell is read as " +
+    'its time) and equal start and stop times are row errors, all reported at once: message in Chinese and messageEn in ' +
+    'English, each naming the column and what it takes. The English headers are accepted too. Audited per cooler.',
   response: ImportReport,
 });
 
@@ -146,8 +137,10 @@ export const coolerCompressorTemplate = defineCall({
   path: `${COOLER}/compressor/template`,
   tag: 'cooler',
   view: COMMAND,
-  summary: 'The empty compressor-control import workbook',
-  description: 'An xlsx with the headers 设备编号, 开启时间, 关闭时间 (压缩机控制导入模板.xlsx).',
+  summary: 'The template workbook of the compressor-control import',
+  description: 'Sheet 导入: the headers 设备编号, 开启时间, 关闭时间, then one example row (replace it); cells hold text. Sheet ' +
+    "可选值 Allowed values: the codes of the caller's coolers (offered as a drop-down list in 设备编号, Excel data validation) " +
+    'and the form of a time (压缩机控制导入模板.xlsx).',
   response: T.Null(),
   produces: 'file',
 });

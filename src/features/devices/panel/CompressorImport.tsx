@@ -1,7 +1,7 @@
 // 压缩机控制导入 (spec §7 Cooler: compressor control import; POST /api/cooler/compressor/import): an .xlsx (or .csv)
 // of 设备编号, 开启时间, 关闭时间 sets the daily compressor plan of each cooler named. At most 500 rows (603 导入最多允许500行),
-// an empty file 604 导入文件为空, a wrong cell a report by row and column (nothing imported); the empty workbook is the
-// server's template (GET /api/cooler/compressor/template).
+// an empty file 604 导入文件为空, every wrong cell explained in the reader's language (nothing imported); the template
+// (GET /api/cooler/compressor/template) has an example row and the caller's cooler codes as a list.
 import { useState } from 'react';
 import { Button } from '@douyinfe/semi-ui';
 import { IconUpload } from '@douyinfe/semi-icons';
@@ -23,7 +23,7 @@ export function CompressorImport({ onDone }: { onDone(): void }) {
           title={t('compressorImport')}
           call={coolerCompressorImport}
           input={{}}
-          columns={COMPRESSOR_IMPORT_COLUMNS.map((column) => column.header)}
+          columns={COMPRESSOR_IMPORT_COLUMNS}
           template={{ call: coolerCompressorTemplate, input: {}, fileName: `${t('compressorTemplate')}.xlsx` }}
           onClose={() => setOpen(false)}
           onImported={() => {

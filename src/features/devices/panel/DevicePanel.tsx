@@ -52,6 +52,8 @@ export interface DevicePanelProps {
   country?: string;
   /** Only this kind in the list (the 售货机列表 / 冷柜列表 screens). */
   kind?: 'vending' | 'cooler';
+  /** The monitor's way back, when shown full screen in the shell (a page of its own has none). */
+  onBack?: () => void;
 }
 
 const SCREEN_OF: Readonly<Record<PanelView, string>> = {
@@ -61,7 +63,7 @@ const SCREEN_OF: Readonly<Record<PanelView, string>> = {
   monitor: Screen.onlineReport,
 };
 
-export function DevicePanel({ view, deviceId, title = '', locale, country = DEFAULT_COUNTRY, kind }: DevicePanelProps) {
+export function DevicePanel({ view, deviceId, title = '', locale, country = DEFAULT_COUNTRY, kind, onBack }: DevicePanelProps) {
   const screen = kind === 'cooler' ? Screen.coolers : SCREEN_OF[view];
   let content;
   switch (view) {
@@ -72,7 +74,7 @@ export function DevicePanel({ view, deviceId, title = '', locale, country = DEFA
       content = <OnlineReport screen={screen} />;
       break;
     case 'monitor':
-      content = <FleetMonitor title={title} />;
+      content = <FleetMonitor title={title} onBack={onBack} />;
       break;
     default:
       content = <FleetPanel screen={screen} deviceId={deviceId} kind={kind} />;

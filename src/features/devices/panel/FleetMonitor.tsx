@@ -2,11 +2,12 @@
 // inventory warnings, locked — and a live feed of command transitions and operations from the event stream (GET
 // /api/iot/ops/events). Each event refreshes the figures; without a stream they refresh every 30 s (spec §9).
 import { useEffect, useState } from 'react';
-import { Card, Col, Empty, List, Row, Tag, Typography } from '@douyinfe/semi-ui';
+import { Button, Card, Col, Empty, List, Row, Tag, Typography } from '@douyinfe/semi-ui';
+import { IconArrowLeft } from '@douyinfe/semi-icons';
 import { vendingMachineList } from '../../../core/contract/api/devices.ts';
 import type { Device } from '../../../core/contract/api/devices.ts';
 import type { DeviceEvent } from '../../../core/contract/api/iot.ts';
-import { BACKGROUND_REFRESH_MS } from '../../../core/contract/index.ts';
+import { BACKGROUND_REFRESH_MS, LifecycleState } from '../../../core/contract/index.ts';
 import { formatDateTime } from '../../../core/format/index.ts';
 import { useCallQuery } from '../../../ui/data/index.ts';
 import { useWords } from '../../../ui/i18n/index.ts';
@@ -16,7 +17,13 @@ import { actionText, stateText } from './OpsLog.tsx';
 
 const FEED_LENGTH = 30;
 
-export function fleetFigures(devices: readonly Device[]) {
+/** The devices the figures count, as the dashboard counts them: a withdrawn device is no longer in the fleet. */
+export function inFleet(devices: readonly Device[]): Device[] {
+  return devices.filter((device) => device.lifecycleState !== LifecycleState.WITHDRAWN);
+}
+
+export function fleetFigures(all: readonly Device[]) {
+  const devices = inFleet(all);
   const online = devices.filter((device) => device.online).length;
   return {
     totalDevices: devices.length,
@@ -28,7 +35,7 @@ export function fleetFigures(devices: readonly Device[]) {
   } as const;
 }
 
-export function FleetMonitor({ title }: { title?: string }) {
+export function FleetMonitor({ title, onBack }: { title?: string; onBack?: () => void }) {
   const { t } = useWords(deviceWords);
   const { stream } = useDeviceCommands();
   const live = useStreamConnected();
@@ -45,10 +52,15 @@ export function FleetMonitor({ title }: { title?: string }) {
 
   const devices = fleet.data ?? [];
   const figures = fleetFigures(devices);
-  const attention = devices.filter((device) => !device.online || device.temperatureAlarm);
+  const attention = inFleet(devices).filter((device) => !device.online || device.temperatureAlarm);
   return (
     <section className="backroom-fleet-monitor" data-live={String(live)}>
       <div className="backroom-fleet-monitor-head">
+        {onBack && (
+          <Button className="backroom-fleet-monitor-back" icon={<IconArrowLeft />} onClick={onBack}>
+            {t('backHome')}
+          </Button>
+        )}
         <Typography.Title heading={3}>{title || t('monitorTitle')}</Typography.Title>
         <Tag className="backroom-fleet-monitor-mode" color={live ? 'green' : 'blue'}>{t(live ? 'liveStream' : 'polling')}</Tag>
       </div>
