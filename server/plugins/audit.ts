@@ -44,12 +44,12 @@ function outcomeOfError(error: unknown): Outcome | null {
   return null;
 }
 
-/** How long the linker waits after a write for others to link with it. */
-const LINK_DELAY_MS = 100;
+/** How long the linker waits after a write for others to link with it (a second's writes cost one link). */
+const LINK_DELAY_MS = 1000;
 
 export const auditPlugin = sharedPlugin('backroom-audit', async (app) => {
   if (app.config.auditWrites === false) return;
-  const { orm } = app.db;
+  const { orm, capturingOrm } = app.db;
   const { clock } = app.config;
   app.decorateRequest('auditAt', 0);
   app.decorateRequest('auditDone', false);
@@ -69,8 +69,8 @@ export const auditPlugin = sharedPlugin('backroom-audit', async (app) => {
       const writer = await writerOf(orm, request);
       if (writer === null) return handler();
       try {
-        return await inAmbientTransaction(orm, async (tx) => {
-          await captureChanges(tx);
+        return await inAmbientTransaction(capturingOrm ?? orm, async (tx) => {
+          if (!capturingOrm) await captureChanges(tx);
           const answer = await handler();
           await recordWrite(tx, { call, request, writer, outcome: { httpStatus: 200, code: STATUS_OK, msg: msgOf(answer) }, startedAt, now: clock.now() });
           afterCommit(() => linker.soon(writer.orgId));
