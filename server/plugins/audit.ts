@@ -15,6 +15,8 @@ import { sharedPlugin } from './plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The calls the trail records (staff writes registered from descriptors), in the order they were registered. */
+    auditedCalls: readonly CallSpec[];
     audit: {
       /** Runs a write's handler and records it in the same transaction; `msgOf` reads the answer's msg. */
       run<T>(request: FastifyRequest, call: CallSpec, handler: () => Promise<T>, msgOf: (answer: T) => string): Promise<T>;
@@ -48,6 +50,13 @@ function outcomeOfError(error: unknown): Outcome | null {
 const LINK_DELAY_MS = 1000;
 
 export const auditPlugin = sharedPlugin('backroom-audit', async (app) => {
+  // The calls recorded, as their routes are registered (the 操作日志 filter's choices, GET /api/system/audit/calls).
+  const calls: CallSpec[] = [];
+  app.decorate('auditedCalls', calls);
+  app.addHook('onRoute', (options) => {
+    const call = (options.config as { call?: CallSpec } | undefined)?.call;
+    if (isAuditedCall(call) && options.method !== 'HEAD') calls.push(call);
+  });
   if (app.config.auditWrites === false) return;
   const { orm, capturingOrm } = app.db;
   const { clock } = app.config;
