@@ -79,7 +79,7 @@ const load = () => loadavg()[0].toFixed(1);
 /** A write: `prepare` (untimed) puts its row back where the write can be made again; `write` is timed. */
 interface Write {
   prepare?: (s: Server) => Promise<unknown>;
-  write: (s: Server, n: number) => ReturnType<FastifyInstance['inject']>;
+  write: (s: Server, n: number) => Promise<{ statusCode: number; body: string; json(): unknown }>;
 }
 
 const WRITES: Record<string, Write> = {
