@@ -19,6 +19,12 @@ export interface Queryable {
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   readonly orm: Orm;
+  /**
+   * PostgreSQL: an `orm` on connections of their own whose session has `backroom.audit` on, for the audit trail's
+   * request transactions: the row triggers capture changes there without a statement to switch them on. Absent on
+   * PGlite (one connection), where the transaction switches it on itself.
+   */
+  readonly capturingOrm?: Orm;
   /** Runs `fn` in one transaction on one connection: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**

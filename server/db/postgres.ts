@@ -33,7 +33,10 @@ export function assertSchemaName(schema: string): string {
 export const DEFAULT_POOL_MAX = 20;
 
 export interface PostgresOptions {
-  /** Pool size; PostgreSQL's own max_connections (100 by default) has to hold it for every process. */
+  /**
+   * Pool size (and half as many again for audited writes, Db.capturingOrm); PostgreSQL's own max_connections (100 by
+   * default) has to hold them for every process.
+   */
   poolMax?: number;
 }
 
@@ -112,8 +115,17 @@ export async function openPostgres(url: string, schema?: string, options: Postgr
     idleTimeoutMillis: 30_000,
     options: schema === undefined ? undefined : `-c search_path=${assertSchemaName(schema)}`,
   });
+  // The audit trail's request transactions (Db.capturingOrm): half as many connections again, capturing from the start.
+  const capturing = new pg.Pool({
+    connectionString: url,
+    max: Math.max(2, Math.ceil((options.poolMax ?? DEFAULT_POOL_MAX) / 2)),
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+    options: `${schema === undefined ? '' : `-c search_path=${assertSchemaName(schema)} `}-c backroom.audit=on`,
+  });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  capturing.on('error', () => undefined);
   await pool.query('SELECT 1');
   const base = queryable(pool);
   const writes = writeListeners();
@@ -124,6 +136,7 @@ export async function openPostgres(url: string, schema?: string, options: Postgr
   return {
     kind: 'postgres',
     orm: drizzle({ client: pool }),
+    capturingOrm: drizzle({ client: capturing }),
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await base.query<T>(sql, params);
       if (!readsOnly(sql)) {
@@ -169,7 +182,7 @@ export async function openPostgres(url: string, schema?: string, options: Postgr
     },
     close: async () => {
       await notifications.close();
-      await pool.end();
+      await Promise.all([pool.end(), capturing.end()]);
     },
   };
 }

@@ -15,6 +15,8 @@ import { sharedPlugin } from './plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The calls the trail records (staff writes registered from descriptors), in the order they were registered. */
+    auditedCalls: readonly CallSpec[];
     audit: {
       /** Runs a write's handler and records it in the same transaction; `msgOf` reads the answer's msg. */
       run<T>(request: FastifyRequest, call: CallSpec, handler: () => Promise<T>, msgOf: (answer: T) => string): Promise<T>;
@@ -44,12 +46,19 @@ function outcomeOfError(error: unknown): Outcome | null {
   return null;
 }
 
-/** How long the linker waits after a write for others to link with it. */
-const LINK_DELAY_MS = 100;
+/** How long the linker waits after a write for others to link with it (a second's writes cost one link). */
+const LINK_DELAY_MS = 1000;
 
 export const auditPlugin = sharedPlugin('backroom-audit', async (app) => {
+  // The calls recorded, as their routes are registered (the 操作日志 filter's choices, GET /api/system/audit/calls).
+  const calls: CallSpec[] = [];
+  app.decorate('auditedCalls', calls);
+  app.addHook('onRoute', (options) => {
+    const call = (options.config as { call?: CallSpec } | undefined)?.call;
+    if (isAuditedCall(call) && options.method !== 'HEAD') calls.push(call);
+  });
   if (app.config.auditWrites === false) return;
-  const { orm } = app.db;
+  const { orm, capturingOrm } = app.db;
   const { clock } = app.config;
   app.decorateRequest('auditAt', 0);
   app.decorateRequest('auditDone', false);
@@ -69,8 +78,8 @@ export const auditPlugin = sharedPlugin('backroom-audit', async (app) => {
       const writer = await writerOf(orm, request);
       if (writer === null) return handler();
       try {
-        return await inAmbientTransaction(orm, async (tx) => {
-          await captureChanges(tx);
+        return await inAmbientTransaction(capturingOrm ?? orm, async (tx) => {
+          if (!capturingOrm) await captureChanges(tx);
           const answer = await handler();
           await recordWrite(tx, { call, request, writer, outcome: { httpStatus: 200, code: STATUS_OK, msg: msgOf(answer) }, startedAt, now: clock.now() });
           afterCommit(() => linker.soon(writer.orgId));

@@ -13,7 +13,7 @@ import { apiLogin, signInThroughStorage } from './fixtures/backroom-api.ts';
 import { inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { afterEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { defineFeatureHost, navigate, serverCall, serverGet, sessionReady, shownDialog } from './fixtures/feature-host.tsx';
-import { cellText, rowOf } from './fixtures/paged-table.ts';
+import { cellText, chooseOption, requestsWith, rowOf, tableRows } from './fixtures/paged-table.ts';
 
 const AUDIT = 'test-system-audit';
 const SIGNIN = 'test-system-signin';
@@ -42,6 +42,22 @@ describe('系统管理', () => {
     const dialog = await waitFor(() => shownDialog(host, 'backroom-audit-details'), 'the detail');
     await waitFor(() => dialog.querySelector('.backroom-audit-changes')?.textContent?.includes(title), 'the new title among the changed fields');
     expect(dialog.textContent).to.include('POST /api/system/proclamation/add');
+  });
+
+  it('操作日志 filters by an area and a call picked from the calls the server records', async () => {
+    const { token } = await signInThroughStorage(ADMIN);
+    await serverCall('POST', proclamationAdd.path, token, { title: `筛选 ${Date.now()}`, content: '<p>x</p>', indexFlag: 0 });
+    const host = mount<HTMLElement>(AUDIT);
+    await waitFor(() => sessionReady(), 'the session', 15_000);
+    await waitFor(() => tableRows(host).length > 0, 'the first page', 15_000);
+    await chooseOption(host, inShadow(host, '.backroom-filter-area'), 'messages');
+    await chooseOption(host, inShadow(host, '.backroom-filter-call'), `messages · POST ${proclamationAdd.path}`);
+    (inShadow<HTMLElement>(host, '.backroom-filter-search') as HTMLElement).click();
+    await waitFor(() => requestsWith(auditPage.path, { area: 'messages', call: proclamationAdd.path }) > 0, 'the filtered request', 15_000);
+    await waitFor(
+      () => tableRows(host).length > 0 && tableRows(host).every((row) => cellText(host, row, '请求地址') === `POST ${proclamationAdd.path}`),
+      'only that call listed', 15_000,
+    );
   });
 
   it('登录日志 lists a failed and a successful login', async () => {

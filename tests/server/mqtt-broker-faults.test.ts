@@ -13,10 +13,10 @@ import { mosquittoInstalled, ownBroker, unique, type OwnBroker } from './mqtt-br
 
 /**
  * Broker faults as an operator meets them, on a Mosquitto of the test's own (persistent, so a restart keeps the
- * sessions): frozen mid-command (SIGSTOP) and stopped, then back. The HTTP call never waits on the broker, a command
- * sent while the broker is gone is refused at once with 3503 (the panel's 设备网络不可达), a command that timed out
- * meanwhile is dropped by the device when the broker thaws, the gateway reconnects and resubscribes by itself, and
- * every status report is handled once (those published while the broker was frozen too).
+ * sessions): frozen mid-command (SIGSTOP, noticed within 1.5 keepalives) and stopped, then back. The HTTP call never
+ * waits on the broker, a command sent while the broker is gone is refused at once with 3503 (the panel's 设备网络不可达),
+ * a command that timed out meanwhile is dropped by the device when the broker thaws, the gateway reconnects and
+ * resubscribes by itself, and every status report is handled once (those published while the broker was frozen too).
  */
 async function until(what: string, check: () => Promise<boolean> | boolean, ms = 30_000): Promise<void> {
   const end = Date.now() + ms;
@@ -39,7 +39,7 @@ describe.skipIf(!mosquittoInstalled)('a broker frozen or stopped', () => {
     const simulator = { ...DEFAULT_SIMULATOR, latencyMs: 5, reportMs: 0 };
     fleet = new MqttDeviceFleet(broker.url, prefix, states, simulator);
     await fleet.start();
-    h = await createHarness({ devices: { mqttUrl: broker.url, topicPrefix: prefix, simulator, mqtt: { clientId: unique('server'), shareGroup: unique('group') } } });
+    h = await createHarness({ devices: { mqttUrl: broker.url, topicPrefix: prefix, simulator, mqtt: { clientId: unique('server'), shareGroup: unique('group'), keepaliveSeconds: 1 } } });
     fleet.clock = h.clock;
     admin = await tokenFor(h.app, '13800000007');
   });
@@ -81,6 +81,12 @@ describe.skipIf(!mosquittoInstalled)('a broker frozen or stopped', () => {
       h.clock.advance(COMMAND_DEADLINE_MS.default + 1);
       await service().sweep();
       expect((await call(h.app, 'GET', urlOf(iotResp, { id: msgId }), { token: admin })).status).toBe(Code.POLL_TIMEOUT);
+      // The frozen broker is noticed within 1.5 keepalives (1 s here, MQTT_KEEPALIVE_MS): commands are refused at once.
+      const frozenAt = Date.now();
+      await until('the gateway to notice the frozen broker', () => !service().gateway.reachable, 10_000);
+      expect(Date.now() - frozenAt).toBeLessThan(5_000);
+      const refused = await call(h.app, 'PUT', urlOf(iotForceRestart, { id: 20009 }), { token: admin });
+      expect(refused.status).toBe(Code.DEVICE_NETWORK_UNREACHABLE);
       broker.thaw();
     });
     // The command reached the device after its deadline: dropped, not carried out.

@@ -1,4 +1,4 @@
-import { auditDetail, auditPage, forceLogout, onlinePage, signinPage } from '../../src/core/contract/api/audit.ts';
+import { auditCalls, auditDetail, auditPage, forceLogout, onlinePage, signinPage } from '../../src/core/contract/api/audit.ts';
 import { businessReport, businessReportExport } from '../../src/core/contract/api/reports.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from './harness.ts';
@@ -96,7 +96,7 @@ const EXPECTED: Array<[string, string]> = [
     platformFeeBillDetail, replPackageDetail, replHasUnFinish, replTallyDetail, itemExclusionConflict,
   ].map((c): [string, string] => [c.method.toLowerCase(), openApiPath(c.path)]),
   // the audit trail, the sign-in log and the live sessions
-  ...[auditPage, auditDetail, signinPage, onlinePage, forceLogout].map((c): [string, string] => [c.method.toLowerCase(), openApiPath(c.path)]),
+  ...[auditPage, auditCalls, auditDetail, signinPage, onlinePage, forceLogout].map((c): [string, string] => [c.method.toLowerCase(), openApiPath(c.path)]),
 ];
 
 describe('OpenAPI document', () => {

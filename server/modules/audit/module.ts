@@ -1,7 +1,7 @@
 // The audit trail (操作日志), the sign-in log (登录日志) and the live sessions (在线用户, 强制下线) of an organisation.
 // Records are written by server/plugins/audit.ts around every staff write and by ./signin.ts for the auth calls; this
 // module answers the lists, ends sessions, keeps the capture triggers on every table and sweeps old records.
-import { auditDetail, auditPage, forceLogout, onlinePage, signinPage } from '../../../src/core/contract/api/audit.ts';
+import { auditCalls, auditDetail, auditPage, forceLogout, onlinePage, signinPage } from '../../../src/core/contract/api/audit.ts';
 import { AUDIT_VIEW_CODES, Role } from '../../../src/core/contract/index.ts';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -43,6 +43,10 @@ export default defineModule({
     void sweep().catch((error: unknown) => app.log.error({ err: error }, 'audit retention sweep failed'));
 
     route(app, auditPage, async ({ scope, query }) => pageAudit(orm, scope, query, pageRequest(query)));
+    route(app, auditCalls, async () =>
+      app.auditedCalls
+        .map(({ tag, method, path, summary }) => ({ area: tag, method, path, summary }))
+        .sort((a, b) => a.area.localeCompare(b.area) || a.path.localeCompare(b.path) || a.method.localeCompare(b.method)));
     route(app, auditDetail, async ({ scope, params }) => {
       const found = await auditRecord(orm, scope, params.id);
       if (!found) throw notFound(`audit record ${params.id}`);

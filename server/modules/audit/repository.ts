@@ -53,12 +53,15 @@ export interface AuditFilters extends TimeFilters {
 
 export function auditWhere(scope: Pick<Scope, 'orgId'>, filters: AuditFilters): SQL {
   const person = containsPattern(filters.person);
-  const call = containsPattern(filters.call);
+  // A whole path (picked from auditCalls) names that call alone; any other text is looked for inside paths.
+  const whole = filters.call?.trim().startsWith('/api/') ? filters.call.trim() : undefined;
+  const call = whole ? undefined : containsPattern(filters.call);
   return and(
     eq(auditLog.orgId, scope.orgId),
     when(filters.userId, (id) => eq(auditLog.userId, id)),
     when(person, (pattern) => ilike(users.name, pattern)),
     when(filters.area?.trim() || undefined, (area) => eq(auditLog.area, area)),
+    when(whole, (path) => eq(auditLog.path, path)),
     when(call, (pattern) => ilike(auditLog.path, pattern)),
     when(filters.outcome, (outcome) => eq(auditLog.outcome, outcome)),
     ...inTime(auditLog.createdAt, filters),

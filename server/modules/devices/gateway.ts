@@ -4,7 +4,7 @@ import { clearInterval, clearTimeout, setInterval, setTimeout } from 'node:timer
 import { hostname } from 'node:os';
 import type { CommandKind } from '../../../src/core/contract/api/iot.ts';
 import { DEFAULT_INGEST, type IngestOptions } from './ingest.ts';
-import { MqttGateway, type MqttSettings } from './mqtt-gateway.ts';
+import { DEFAULT_KEEPALIVE_S, MqttGateway, type MqttSettings } from './mqtt-gateway.ts';
 import { SimDevice, type SimBehaviour, type SimDeviceState } from './sim-device.ts';
 
 export { topics, type WireReply } from './topics.ts';
@@ -127,6 +127,7 @@ export function deviceOptionsFromEnv(env: NodeJS.ProcessEnv): DeviceOptions {
       password: env.MQTT_PASSWORD || undefined,
       caFile: env.MQTT_CA_FILE || undefined,
       sessionExpirySeconds: Math.round(millis(env.MQTT_SESSION_EXPIRY_MS, 300_000, 'MQTT_SESSION_EXPIRY_MS') / 1000),
+      keepaliveSeconds: Math.max(1, Math.round(millis(env.MQTT_KEEPALIVE_MS, DEFAULT_KEEPALIVE_S * 1000, 'MQTT_KEEPALIVE_MS') / 1000)),
     },
     reportMs,
     // The simulated fleet without status reports (DEVICE_SIM_REPORT_MS=0) is never silent on purpose: no sweep.
@@ -256,6 +257,7 @@ export function mqttSettingsOf(options: DeviceOptions): MqttSettings {
     password: options.mqtt?.password,
     caFile: options.mqtt?.caFile,
     sessionExpirySeconds: options.mqtt?.sessionExpirySeconds ?? 300,
+    keepaliveSeconds: options.mqtt?.keepaliveSeconds ?? DEFAULT_KEEPALIVE_S,
   };
 }
 

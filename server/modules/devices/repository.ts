@@ -190,10 +190,14 @@ interface KeptTotal {
  */
 const keptTotals = new WeakMap<Orm, Map<string, KeptTotal>>();
 
-function totalsOf(orm: Orm): Map<string, KeptTotal> {
-  let totals = keptTotals.get(orm);
-  if (!totals) keptTotals.set(orm, (totals = new Map()));
-  return totals;
+/** The department ids of a scope's subtree as last read, per database (pageDevices reads the page with them at once). */
+const keptSubtrees = new WeakMap<Orm, Map<string, number[]>>();
+
+/** The map `kept` holds for `orm`, made on first use. */
+function keptOf<T>(kept: WeakMap<Orm, Map<string, T>>, orm: Orm): Map<string, T> {
+  let map = kept.get(orm);
+  if (!map) kept.set(orm, (map = new Map()));
+  return map;
 }
 
 /**
@@ -205,27 +209,41 @@ function totalsOf(orm: Orm): Map<string, KeptTotal> {
  */
 export async function pageDevices(orm: Orm, scope: Scope, type: DeviceType | undefined, filter: DeviceFilter): Promise<Paged<Device>> {
   const normalised = pageFilter(type, filter);
-  const stamp = await orm
+  const stamped = orm
     .select({ id: depts.id, version: pageVersion(scope.orgId), grouped: groupTotal(scope, normalised) })
     .from(depts)
     .where(and(eq(depts.orgId, scope.orgId), like(depts.path, subtreePattern(scope))))
     .orderBy(asc(depts.id));
+  const pageOfDepts = (deptIds: readonly number[]) => {
+    const pageIds = orm
+      .select({ id: devices.id })
+      .from(devices)
+      .where(pageWhere(scope.orgId, deptIds, normalised))
+      .orderBy(asc(devices.code))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit);
+    // code is unique: ordered by it alone, the page is the one ordered by (code, id).
+    return orm.select(ROW).from(devices).innerJoin(depts, deptOf(devices)).where(inArray(devices.id, pageIds)).orderBy(asc(devices.code));
+  };
+  // The subtree's departments seldom change: the page is read with the ones read last time for this scope, beside
+  // the stamp (two queries at once, one wait); read again only when the stamp names others.
+  const scopes = keptOf(keptSubtrees, orm);
+  const scopeKey = `${scope.orgId}:${subtreePattern(scope)}`;
+  const guess = scopes.get(scopeKey);
+  const [stamp, guessed] = await Promise.all([stamped, guess && guess.length > 0 ? pageOfDepts(guess) : null]);
   if (stamp.length === 0) return { rows: [], total: 0 };
   const deptIds = stamp.map((row) => row.id);
+  const same = guess !== undefined && guess.length === deptIds.length && guess.every((id, index) => id === deptIds[index]);
+  if (!same) {
+    if (scopes.size >= KEPT_TOTALS) scopes.delete(scopes.keys().next().value as string);
+    scopes.set(scopeKey, deptIds);
+  }
   const where = pageWhere(scope.orgId, deptIds, normalised);
-  const pageIds = orm
-    .select({ id: devices.id })
-    .from(devices)
-    .where(where)
-    .orderBy(asc(devices.code))
-    .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit);
-  // code is unique: ordered by it alone, the page is the one ordered by (code, id).
-  const rows = orm.select(ROW).from(devices).innerJoin(depts, deptOf(devices)).where(inArray(devices.id, pageIds)).orderBy(asc(devices.code));
+  const rows = same && guessed ? Promise.resolve(guessed) : pageOfDepts(deptIds);
 
   const grouped = stamp[0].grouped;
   if (grouped !== null) return { rows: await rows, total: grouped };
-  const totals = totalsOf(orm);
+  const totals = keptOf(keptTotals, orm);
   const key = JSON.stringify([scope.orgId, deptIds, normalised]);
   const kept = totals.get(key);
   const now = Date.now();

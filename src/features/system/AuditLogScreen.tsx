@@ -1,9 +1,10 @@
 // Screen.auditLog (操作日志): every staff write of the organisation, newest first — who, when, the call and the ids it
-// named, the outcome, address and time taken; filters person, area, call, outcome and dates. 详细 shows the record
-// with the fields it changed, old → new (passwords, tokens and codes are never kept).
-import { useState } from 'react';
+// named, the outcome, address and time taken; filters person, area and call (picked from the calls the server
+// records), outcome and dates. 详细 shows the record with the fields it changed, old → new (passwords, tokens and
+// codes are never kept).
+import { useMemo, useState } from 'react';
 import { Button, Descriptions, Modal, Spin, Table, Tag } from '@douyinfe/semi-ui';
-import { auditDetail, auditPage, type AuditRecord, type ChangedRow } from '../../core/contract/api/audit.ts';
+import { auditCalls, auditDetail, auditPage, type AuditCall, type AuditRecord, type ChangedRow } from '../../core/contract/api/audit.ts';
 import { Screen } from '../../core/contract/index.ts';
 import { formatDateTime } from '../../core/format/index.ts';
 import { useCallQuery } from '../../ui/data/index.ts';
@@ -83,7 +84,21 @@ function AuditDetails({ id, onClose }: { id: number; onClose(): void }) {
   );
 }
 
-const auditSpec = (t: SystemT, open: (id: number) => void): ListSpec<typeof auditPage> => ({
+/** The area and call filters' choices: the calls the server records (its route descriptors), areas once each. */
+function callChoices(calls: readonly AuditCall[] | undefined) {
+  const list = calls ?? [];
+  return {
+    areas: [...new Set(list.map((c) => c.area))].map((area) => ({ value: area, label: area })),
+    calls: list.map((c) => ({ value: c.path, label: `${c.area} · ${c.method} ${c.path}` })).filter((c, i, all) => all.findIndex((o) => o.value === c.value) === i),
+  };
+}
+
+interface Choices {
+  choices: ReturnType<typeof callChoices>;
+  loading: boolean;
+}
+
+const auditSpec = (t: SystemT, open: (id: number) => void, { choices, loading }: Choices): ListSpec<typeof auditPage> => ({
   screen: Screen.auditLog,
   endpoint: auditPage,
   exportType: 'auditLog',
@@ -91,8 +106,8 @@ const auditSpec = (t: SystemT, open: (id: number) => void): ListSpec<typeof audi
   scrollX: 1500,
   filters: [
     { name: 'person', kind: 'text', label: t('person'), className: 'backroom-filter-person' },
-    { name: 'area', kind: 'text', label: t('area'), className: 'backroom-filter-area' },
-    { name: 'call', kind: 'text', label: t('call'), className: 'backroom-filter-call' },
+    { name: 'area', kind: 'select', searchable: true, loading, options: choices.areas, label: t('area'), className: 'backroom-filter-area' },
+    { name: 'call', kind: 'select', searchable: true, loading, options: choices.calls, label: t('call'), className: 'backroom-filter-call' },
     { name: 'outcome', kind: 'select', label: t('outcome'), className: 'backroom-filter-outcome', options: [{ value: 'ok', label: t('outcomeOk') }, { value: 'refused', label: t('outcomeRefused') }] },
     { name: 'startTime', kind: 'dateRange', end: 'endTime', label: t('startDate'), endLabel: t('endDate'), className: 'backroom-filter-time' },
   ],
@@ -120,9 +135,11 @@ const auditSpec = (t: SystemT, open: (id: number) => void): ListSpec<typeof audi
 export default function AuditLogScreen({ title }: ScreenProps) {
   const { t } = useWords(systemWords);
   const [open, setOpen] = useState<number | null>(null);
+  const calls = useCallQuery(auditCalls, {}, { staleTime: Infinity });
+  const choices = useMemo(() => callChoices(calls.data), [calls.data]);
   return (
     <ScreenFrame screen={Screen.auditLog} title={title}>
-      <ListTable spec={auditSpec(t, setOpen)} />
+      <ListTable spec={auditSpec(t, setOpen, { choices, loading: calls.isPending })} />
       {open !== null && <AuditDetails id={open} onClose={() => setOpen(null)} />}
     </ScreenFrame>
   );

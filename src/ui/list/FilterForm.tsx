@@ -131,6 +131,8 @@ function Field<F>({ filter }: { filter: ListFilter<F> }) {
           placeholder={filter.label}
           aria-label={filter.label}
           showClear
+          {...(filter.searchable ? { filter: true } : {})}
+          loading={filter.loading}
           optionList={filter.options.map((option) => ({ value: typeof option.value === 'boolean' ? String(option.value) : option.value, label: option.label }))}
         />
       );

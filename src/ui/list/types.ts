@@ -45,7 +45,8 @@ export type ListFilter<F> =
   | (FilterBase<F> & { kind: 'text' })
   /** A dictionary concept's entries. */
   | (FilterBase<F> & { kind: 'concept'; concept: string })
-  | (FilterBase<F> & { kind: 'select'; options: ReadonlyArray<{ value: string | number | boolean; label: string }> })
+  /** A dropdown; `searchable` filters its options as one types (long lists). */
+  | (FilterBase<F> & { kind: 'select'; options: ReadonlyArray<{ value: string | number | boolean; label: string }>; searchable?: boolean; loading?: boolean })
   /** Whole days, from the start of the first to the end of the last; `name` takes the start, `end` the end. */
   | (FilterBase<F> & { kind: 'dateRange'; end: keyof F & string; endLabel: string })
   /** A month picked in a calendar, sent as `toValue` writes it (e.g. YYYY-MM); it starts empty. */

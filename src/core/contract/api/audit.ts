@@ -52,7 +52,7 @@ const AUDIT_FILTERS = {
   person: T.Optional(Keyword("the person's name (contains)")),
   userId: T.Optional(Id('the person')),
   area: T.Optional(Keyword('area (OpenAPI tag, exact)')),
-  call: T.Optional(Keyword('the call path (contains)')),
+  call: T.Optional(Keyword('the call path: exactly that call when it is a whole path (/api/…, as auditCalls lists), else contains')),
   outcome: T.Optional(TextEnum<AuditOutcome>(AUDIT_OUTCOMES, 'outcome')),
   ...TimeRange,
 };
@@ -69,6 +69,24 @@ export const auditPage = defineCall({
     `the outcome, address, user agent and duration. ${OWN} Filters: person, userId, area, call, outcome, startTime/endTime.`,
   query: PagedQuery(AUDIT_FILTERS),
   response: Paged(AuditRow),
+});
+
+export const AuditCallRow = T.Object({
+  area: T.String({ description: "the call's OpenAPI tag (the area filter's value)" }),
+  method: T.String(),
+  path: T.String({ description: "the call's path (the call filter's value)" }),
+  summary: T.String(),
+});
+export type AuditCall = Static<typeof AuditCallRow>;
+
+export const auditCalls = defineCall({
+  method: 'GET',
+  path: '/api/system/audit/calls',
+  tag: 'audit',
+  view: AUDIT_VIEW,
+  summary: 'The calls the audit trail records: the choices of its area and call filters',
+  description: 'Every staff write the server records (every non-GET call made with a session), from its route descriptors, by area then path.',
+  response: T.Array(AuditCallRow),
 });
 
 export const auditDetail = defineCall({
