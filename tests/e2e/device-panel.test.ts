@@ -32,7 +32,7 @@ async function sendCommand(page: Page, label: string): Promise<string> {
   const detail = page.locator('.backroom-device-detail:visible');
   await detail.getByRole('tab', { name: '设备指令' }).click();
   await detail.getByRole('button', { name: label, exact: true }).click();
-  const result = detail.locator('.backroom-command-run', { hasText: label }).locator('[role="status"]').first();
+  const result = detail.locator('.backroom-command-run', { hasText: label }).locator('.backroom-command-result').first();
   await result.waitFor({ timeout: 20_000 });
   return result.innerText();
 }
@@ -112,7 +112,7 @@ describe('device panel end to end', () => {
     await detail.getByRole('button', { name: '开灯', exact: true }).click();
     // While it waits, the progress says for how long it may.
     await expect.poll(() => detail.locator('.backroom-command-waiting').innerText(), { timeout: 5_000 }).toMatch(/等待设备响应 \d+\/10 秒/);
-    const result = detail.locator('.backroom-command-run', { hasText: '开灯' }).locator('[role="status"]');
+    const result = detail.locator('.backroom-command-run', { hasText: '开灯' }).locator('.backroom-command-result');
     await result.waitFor({ timeout: 20_000 });
     expect(await result.innerText()).toBe('轮询超时 10 秒 (4402)');
     await expect.poll(async () => (await logRows(page)).some((row) => row.includes('开灯') && row.includes('超时未响应')), { timeout: 10_000 }).toBe(true);

@@ -64,3 +64,37 @@ export async function tabTo(page: Page, wanted: (focus: Focused) => boolean, { m
 
 /** A matcher by accessible name (exact text or a pattern). */
 export const named = (name: string | RegExp) => (focus: Focused) => (typeof name === 'string' ? focus.name === name : name.test(focus.name));
+
+/**
+ * Presses Tab from where focus is until it comes back to a stop it passed (or `max` presses) and answers the stops
+ * that have no accessible name (aria-labelledby, aria-label, a label, the text, title, placeholder or an image's alt),
+ * each as its tag, classes and role; and how many stops there were.
+ */
+export async function unnamedTabStops(page: Page, max = 400): Promise<{ stops: number; unnamed: string[] }> {
+  await page.evaluate(() => {
+    (globalThis as unknown as { backroomStops: WeakSet<Element> }).backroomStops = new WeakSet();
+  });
+  const unnamed: string[] = [];
+  for (let press = 0; press < max; press += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      let node: Element | null = document.activeElement;
+      while (node?.shadowRoot?.activeElement) node = node.shadowRoot.activeElement;
+      if (!node || node === document.body) return null;
+      const seen = (globalThis as unknown as { backroomStops: WeakSet<Element> }).backroomStops;
+      if (seen.has(node)) return 'again';
+      seen.add(node);
+      const root = node.getRootNode() as Document | ShadowRoot;
+      const text = (element: Element | null | undefined) => (element as HTMLElement | null | undefined)?.innerText?.trim() ?? '';
+      const byIds = (node.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean).map((id) => text(root.getElementById(id))).join(' ');
+      const name = [
+        byIds, node.getAttribute('aria-label'), ...[...((node as HTMLInputElement).labels ?? [])].map(text), text(node),
+        node.getAttribute('title'), node.getAttribute('placeholder'), node.querySelector('img[alt]')?.getAttribute('alt'),
+      ].find((candidate) => (candidate ?? '').trim() !== '');
+      return name ? '' : `${node.tagName.toLowerCase()}.${typeof node.className === 'string' ? node.className.split(' ').slice(0, 2).join('.') : ''}[role=${node.getAttribute('role')}]`;
+    });
+    if (stop === 'again') return { stops: press, unnamed };
+    if (stop) unnamed.push(stop);
+  }
+  return { stops: max, unnamed };
+}

@@ -1,7 +1,7 @@
 // Focus for modal dialogs and side sheets inside a shadow root. Semi's own trap compares document.activeElement,
 // which is the host element for anything inside a shadow root, so it never holds there; this one reads the root's
 // activeElement: focus moves into a dialog when it opens, Tab and Shift+Tab cycle inside it, Esc closes a side sheet
-// (Semi closes a modal itself) and focus returns to what opened it when it closes.
+// (Semi closes a modal itself) and focus returns to what opened it when it closes; a popconfirm takes focus too.
 
 const TABBABLE = [
   'a[href]', 'button:not([disabled])', 'input:not([disabled]):not([type="hidden"])', 'select:not([disabled])',
@@ -52,7 +52,22 @@ export function trapDialogFocus(root: ShadowRoot): DialogFocus {
     }
   };
 
+  // A popconfirm opened from its button: Semi leaves focus on the button, so Tab would pass the question by. Focus
+  // goes to its 取消 (the answer that changes nothing); Esc closes it and Semi gives focus back to the button.
+  const confirms = new WeakSet<Element>();
+  const askConfirm = () => {
+    for (const confirm of root.querySelectorAll<HTMLElement>('.semi-popconfirm')) {
+      if (!shown(confirm)) confirms.delete(confirm);
+      else if (!confirms.has(confirm)) {
+        confirms.add(confirm);
+        const focused = active();
+        if (!focused || !confirm.contains(focused)) confirm.querySelector<HTMLElement>('[data-type="cancel"]')?.focus();
+      }
+    }
+  };
+
   const update = () => {
+    askConfirm();
     for (let index = opened.length - 1; index >= 0; index -= 1) {
       const { dialog, opener } = opened[index];
       if (shown(dialog) && !dialog.closest('.semi-modal-wrap-hidden, .semi-sidesheet-hidden')) continue;

@@ -36,8 +36,12 @@ function RunLine({ run, now }: { run: CommandRun; now: number }) {
         </span>
       )}
       {run.phase === 'done' && run.outcome && (
-        <span role="status" className="backroom-command-result" data-ok={String(run.outcome.ok)} data-status={run.outcome.status ?? ''}>
-          <Tag color={run.outcome.ok ? 'green' : 'red'}>{run.line}</Tag>
+        // The status a screen reader announces names the command ("开灯 成功"), not only its outcome.
+        <span role="status" className="backroom-command-outcome">
+          <span className="backroom-visually-hidden">{run.label} </span>
+          <span className="backroom-command-result" data-ok={String(run.outcome.ok)} data-status={run.outcome.status ?? ''}>
+            <Tag color={run.outcome.ok ? 'green' : 'red'}>{run.line}</Tag>
+          </span>
         </span>
       )}
       {picture && <Image className="backroom-command-picture" src={picture} width={240} alt={t('picture')} />}
