@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isProduction } from '../config.ts';
 import { compactPage, withBootLogin } from './bootLogin.ts';
+import { FAVICON } from './favicon.ts';
 import { preloadHints, withPreloadHints } from './preload.ts';
 import { sharedPlugin } from './plugin.ts';
 
@@ -57,6 +58,10 @@ export const staticPlugin = sharedPlugin('backroom-static', async (app) => {
     if (!existsSync(path)) return reply.callNotFound();
     return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(await readFile(path));
   });
+  // The origin's icon (browsers ask for it on every page): an image, never the fallback page below.
+  app.get('/favicon.ico', options, async (_request, reply) =>
+    reply.type('image/x-icon').header('cache-control', 'public, max-age=86400').send(FAVICON),
+  );
   app.get('/', options, page('index.html'));
   app.get('/portal.html', options, page('portal.html'));
   const fallback = page('index.html');
