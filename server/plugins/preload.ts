@@ -4,6 +4,7 @@
 // chunk; elsewhere the frame (layout, its parts) and on the landing paths the dashboard. Each with its own static
 // imports. Read from the build in dist/ (`import "./chunks/…"` and `import("./chunks/…")` statements, chunks found
 // by name: rollup.config.mjs names them), again whenever the entry changes.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { isLoginPath } from '../../src/core/contract/loginPage.ts';
@@ -120,4 +121,27 @@ export function withPreloadHints(html: string, hints: string): string {
   if (!hints) return html;
   if (html.includes(PRELOAD_MARKER)) return html.replace(PRELOAD_MARKER, hints);
   return html.replace('</head>', `  ${hints}\n  </head>`);
+}
+
+let version: { entry: string; stamp: string; hash: string } | null = null;
+
+/**
+ * The URL the back office's page loads its entry from: `/dist/define.js?v=<its content's hash>`, answered as
+ * immutable (./static.ts), so a returning visit takes it from the cache without asking. The name stays what partners
+ * import (`backroom/define`); a new build changes the hash, and the page (revalidated every time) names the new one.
+ */
+export function entryUrl(dist: string): string | null {
+  const entry = join(dist, ENTRY);
+  if (!existsSync(entry)) return null;
+  const stamp = String(statSync(entry).mtimeMs);
+  if (version?.entry !== entry || version.stamp !== stamp) {
+    version = { entry, stamp, hash: createHash('sha256').update(readFileSync(entry)).digest('hex').slice(0, 12) };
+  }
+  return `/dist/${ENTRY}?v=${version.hash}`;
+}
+
+/** The page with its entry's script pointing at the versioned URL (entryUrl). */
+export function withVersionedEntry(html: string, dist: string): string {
+  const url = entryUrl(dist);
+  return url ? html.replace(`src="/dist/${ENTRY}"`, `src="${url}"`) : html;
 }

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isProduction } from '../config.ts';
 import { compactPage, withBootLogin } from './bootLogin.ts';
 import { FAVICON } from './favicon.ts';
-import { preloadHints, withPreloadHints } from './preload.ts';
+import { entryUrl, preloadHints, withPreloadHints, withVersionedEntry } from './preload.ts';
 import { sharedPlugin } from './plugin.ts';
 
 const hidden = { hide: true } as const;
@@ -32,10 +32,11 @@ export const staticPlugin = sharedPlugin('backroom-static', async (app) => {
       // The build's .br and .gz copies, by Accept-Encoding (issue 15).
       preCompressed: true,
       // Chunks carry their content's hash in their name: cached for a year, never revalidated. Entry files
-      // (define.js, elements.js, core.js) keep their names across builds: revalidated (ETag) on every load.
+      // (define.js, elements.js, core.js) keep their names across builds: revalidated (ETag) on every load, except
+      // under the versioned URL the back office's page loads define.js from.
       cacheControl: false,
       setHeaders: (reply, path) => {
-        const hashed = /[\\/]chunks[\\/]/.test(path);
+        const hashed = /[\\/]chunks[\\/]/.test(path) || reply.request.url === entryUrl(dist);
         reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
       },
     });
@@ -47,7 +48,10 @@ export const staticPlugin = sharedPlugin('backroom-static', async (app) => {
     // The back office's page names its first chunks (modulepreload) and paints a login path's form (issue 15); other
     // pages go as they are.
     const html = await readFile(path, 'utf8');
-    const body = file === 'index.html' ? compactPage(withBootLogin(withPreloadHints(html, preloadHints(dist, request.url)), request.url)) : html;
+    const body =
+      file === 'index.html'
+        ? compactPage(withBootLogin(withPreloadHints(withVersionedEntry(html, dist), preloadHints(dist, request.url)), request.url))
+        : html;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
   };
   const options = { config: { access: 'public' as const }, schema: hidden };
