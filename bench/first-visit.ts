@@ -145,12 +145,12 @@ interface PageRecord {
 const read = (page: Page) => page.evaluate('({ ...window.__bench, now: performance.now() })') as Promise<PageRecord>;
 
 /** Polls the page's record until `test` gives a value (every 50 ms; an evaluate waits for a busy main thread anyway). */
-async function until<T>(page: Page, what: string, test: (record: PageRecord) => T | null | undefined): Promise<T> {
-  const deadline = Date.now() + PATIENCE_MS;
+async function until<T>(page: Page, what: string, test: (record: PageRecord) => T | null | undefined, patience = PATIENCE_MS): Promise<T> {
+  const deadline = Date.now() + patience;
   for (;;) {
     const value = test(await read(page));
     if (value !== null && value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${PATIENCE_MS / 1000} s`);
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${patience / 1000} s`);
     await page.waitForTimeout(50);
   }
 }
@@ -268,11 +268,11 @@ async function openGroup(page: Page, group: string, entry: string): Promise<void
 }
 
 /** The time from the last click (pointerdown) to the first paint of `mark` after it. */
-async function clickToPaint(page: Page, what: string, mark: string, click: () => Promise<void>): Promise<number> {
+async function clickToPaint(page: Page, what: string, mark: string, click: () => Promise<void>, patience = PATIENCE_MS): Promise<number> {
   const before = (await read(page)).clicks.length;
   await click();
-  const clicked = await until(page, `${what}: the click`, (record) => (record.clicks.length > before ? record.clicks[record.clicks.length - 1] : null));
-  const painted = await until(page, what, markAfter(mark, clicked));
+  const clicked = await until(page, `${what}: the click`, (record) => (record.clicks.length > before ? record.clicks[record.clicks.length - 1] : null), patience);
+  const painted = await until(page, what, markAfter(mark, clicked), patience);
   return painted - clicked;
 }
 
@@ -302,10 +302,12 @@ async function session(page: Page, seconds: number): Promise<{ worstDelay: numbe
   const end = Date.now() + seconds * 1000;
   for (let turn = 0; Date.now() < end; turn += 1) {
     const [group, entry] = LIST_PAGES[turn % LIST_PAGES.length];
+    // A page seen before is kept alive (its tab): nothing new to paint, so the session waits for its table only.
     await openGroup(page, group, entry);
-    await clickToPaint(page, entry, MARK.rows, () => sidebarEntry(page, entry).click()).catch(() => undefined);
+    await sidebarEntry(page, entry).click();
+    await page.locator('.backroom-paged-table:visible').first().waitFor({ timeout: PATIENCE_MS });
     const next = page.locator('.backroom-pager-next:visible:not([disabled])').first();
-    if (await next.count()) await clickToPaint(page, 'the next page', MARK.rows, () => next.click()).catch(() => undefined);
+    if (await next.count()) await clickToPaint(page, 'the next page', MARK.rows, () => next.click(), 10_000).catch(() => undefined);
     const filter = page.locator('.backroom-paged-table-head input[type="text"]:visible').first();
     if (await filter.count()) {
       await filter.click();
@@ -315,7 +317,7 @@ async function session(page: Page, seconds: number): Promise<{ worstDelay: numbe
     }
     const open = page.locator('.backroom-order-detail-open:visible').first();
     if (await open.count()) {
-      await clickToPaint(page, 'an order detail', MARK.detail, () => open.click()).catch(() => undefined);
+      await clickToPaint(page, 'an order detail', MARK.detail, () => open.click(), 10_000).catch(() => undefined);
       await page.keyboard.press('Escape');
       await page.locator('.backroom-order-sheet').waitFor({ state: 'hidden' }).catch(() => undefined);
     }
