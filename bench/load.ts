@@ -121,8 +121,11 @@ async function inProcess(database: Database): Promise<Target> {
   return { url: server.url, close: () => server.close() };
 }
 
-/** `server/main.ts` in a process of its own, configured by the environment as in production; resolves once it listens. */
-export async function childProcess(database: Database): Promise<Target> {
+/**
+ * `server/main.ts` in a process of its own, configured by the environment as in production (`env` changes any
+ * setting: the first-visit bench starts a development server too); resolves once it listens.
+ */
+export async function childProcess(database: Database, overrides: NodeJS.ProcessEnv = {}): Promise<Target> {
   // PGlite's database and, on both, the files the server writes (the demo seed's exports), removed after.
   const dataDir = await mkdtemp(join(tmpdir(), 'backroom-load-'));
   const env: NodeJS.ProcessEnv = {
@@ -132,6 +135,7 @@ export async function childProcess(database: Database): Promise<Target> {
     // As the in-process server: the simulated fleet without status reports.
     DEVICE_SIM_REPORT_MS: '0',
     DATABASE_URL: database.url ?? '', DATABASE_SCHEMA: database.schema ?? '', DATA_DIR: dataDir,
+    ...overrides,
   };
   const profile = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });

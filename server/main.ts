@@ -71,6 +71,8 @@ try {
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     frameAncestors: parseOrigins(env.FRAME_ANCESTORS),
     devices,
+    // The folder holding dist/ and demo/ (the first-visit bench serves a copy with its plain page); default this project.
+    ...(env.STATIC_ROOT ? { staticRoot: resolve(env.STATIC_ROOT) } : {}),
     databasePoolMax: wholeNumber('DATABASE_POOL_MAX'),
     authCacheMs: wholeNumber('AUTH_CACHE_MS'),
     badgeIntervalMs: wholeNumber('BADGE_INTERVAL_MS'),

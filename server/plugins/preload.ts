@@ -4,6 +4,7 @@
 // chunk; elsewhere the frame (layout, its parts) and on the landing paths the dashboard. Each with its own static
 // imports. Read from the build in dist/ (`import "./chunks/…"` and `import("./chunks/…")` statements, chunks found
 // by name: rollup.config.mjs names them), again whenever the entry changes.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { isLoginPath } from '../../src/core/contract/loginPage.ts';
@@ -120,4 +121,52 @@ export function withPreloadHints(html: string, hints: string): string {
   if (!hints) return html;
   if (html.includes(PRELOAD_MARKER)) return html.replace(PRELOAD_MARKER, hints);
   return html.replace('</head>', `  ${hints}\n  </head>`);
+}
+
+let version: { entry: string; stamp: string; hash: string } | null = null;
+
+/**
+ * The URL the back office's page loads its entry from: `/dist/define.js?v=<its content's hash>`, answered as
+ * immutable (./static.ts), so a returning visit takes it from the cache without asking. The name stays what partners
+ * import (`backroom/define`); a new build changes the hash, and the page (revalidated every time) names the new one.
+ */
+export function entryUrl(dist: string): string | null {
+  const entry = join(dist, ENTRY);
+  if (!existsSync(entry)) return null;
+  const stamp = String(statSync(entry).mtimeMs);
+  if (version?.entry !== entry || version.stamp !== stamp) {
+    version = { entry, stamp, hash: createHash('sha256').update(readFileSync(entry)).digest('hex').slice(0, 12) };
+  }
+  return `/dist/${ENTRY}?v=${version.hash}`;
+}
+
+/** Where the back office's page starts from (bootScript), under the entry's version. */
+export const BOOT_PATH = '/boot.js';
+
+/**
+ * The page's start: the HTML (a login path's form, the skeleton) is painted first, then the entry is imported. A
+ * module script run as soon as it and its preloaded imports arrive ran before the first frame, and the form the HTML
+ * carries stayed off screen until the whole back office had been evaluated. In a hidden tab (no frames) it starts at once.
+ */
+export function bootScript(entry: string): string {
+  return [
+    `const start = () => import(${JSON.stringify(entry)});`,
+    "if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));",
+    'else start();',
+    '',
+  ].join('\n');
+}
+
+/** The URL of the page's start script for the current build (the entry's version), or null without a build. */
+export function bootUrl(dist: string): string | null {
+  const url = entryUrl(dist);
+  return url ? `${BOOT_PATH}${url.slice(url.indexOf('?'))}` : null;
+}
+
+/** The page starting from bootUrl, the entry (versioned, entryUrl) preloaded beside it. */
+export function withVersionedEntry(html: string, dist: string): string {
+  const url = entryUrl(dist);
+  const boot = bootUrl(dist);
+  if (!url || !boot) return html;
+  return html.replace(`<script type="module" src="/dist/${ENTRY}"></script>`, `<link rel="modulepreload" href="${url}" />\n    <script type="module" src="${boot}"></script>`);
 }

@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isProduction } from '../config.ts';
 import { compactPage, withBootLogin } from './bootLogin.ts';
-import { preloadHints, withPreloadHints } from './preload.ts';
+import { FAVICON } from './favicon.ts';
+import { BOOT_PATH, bootScript, bootUrl, entryUrl, preloadHints, withPreloadHints, withVersionedEntry } from './preload.ts';
 import { sharedPlugin } from './plugin.ts';
 
 const hidden = { hide: true } as const;
@@ -31,10 +32,11 @@ export const staticPlugin = sharedPlugin('backroom-static', async (app) => {
       // The build's .br and .gz copies, by Accept-Encoding (issue 15).
       preCompressed: true,
       // Chunks carry their content's hash in their name: cached for a year, never revalidated. Entry files
-      // (define.js, elements.js, core.js) keep their names across builds: revalidated (ETag) on every load.
+      // (define.js, elements.js, core.js) keep their names across builds: revalidated (ETag) on every load, except
+      // under the versioned URL the back office's page loads define.js from.
       cacheControl: false,
       setHeaders: (reply, path) => {
-        const hashed = /[\\/]chunks[\\/]/.test(path);
+        const hashed = /[\\/]chunks[\\/]/.test(path) || reply.request.url === entryUrl(dist);
         reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
       },
     });
@@ -46,7 +48,10 @@ export const staticPlugin = sharedPlugin('backroom-static', async (app) => {
     // The back office's page names its first chunks (modulepreload) and paints a login path's form (issue 15); other
     // pages go as they are.
     const html = await readFile(path, 'utf8');
-    const body = file === 'index.html' ? compactPage(withBootLogin(withPreloadHints(html, preloadHints(dist, request.url)), request.url)) : html;
+    const body =
+      file === 'index.html'
+        ? compactPage(withBootLogin(withPreloadHints(withVersionedEntry(html, dist), preloadHints(dist, request.url)), request.url))
+        : html;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
   };
   const options = { config: { access: 'public' as const }, schema: hidden };
@@ -57,6 +62,17 @@ export const staticPlugin = sharedPlugin('backroom-static', async (app) => {
     if (!existsSync(path)) return reply.callNotFound();
     return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(await readFile(path));
   });
+  // The back office's page starts here (preload.ts bootScript): immutable under the current build's version.
+  app.get(BOOT_PATH, options, async (request, reply) => {
+    const entry = entryUrl(dist);
+    if (!entry) return reply.callNotFound();
+    const current = request.url === bootUrl(dist);
+    return reply.type('text/javascript; charset=utf-8').header('cache-control', current ? IMMUTABLE : 'no-cache').send(bootScript(entry));
+  });
+  // The origin's icon (browsers ask for it on every page): an image, never the fallback page below.
+  app.get('/favicon.ico', options, async (_request, reply) =>
+    reply.type('image/x-icon').header('cache-control', 'public, max-age=86400').send(FAVICON),
+  );
   app.get('/', options, page('index.html'));
   app.get('/portal.html', options, page('portal.html'));
   const fallback = page('index.html');

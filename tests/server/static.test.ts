@@ -35,6 +35,20 @@ describe('static files', () => {
     expect((await h.app.inject({ url: '/portal.html' })).body).toContain('<title>portal</title>');
   });
 
+  it('answers /favicon.ico with an icon (an ICO holding a PNG), not the fallback page', async () => {
+    const reply = await h.app.inject({ url: '/favicon.ico' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('image/x-icon');
+    expect(reply.headers['cache-control']).toMatch(/max-age=\d+/);
+    const ico = reply.rawPayload;
+    // ICONDIR: reserved 0, type 1 (icon), one image; its entry: 32×32, then the PNG at the offset it names.
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 1]);
+    expect([ico[6], ico[7]]).toEqual([32, 32]);
+    const png = ico.subarray(ico.readUInt32LE(18));
+    expect(png.length).toBe(ico.readUInt32LE(14));
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+  });
+
   it.each(['/login', '/manager', '/dashboard', '/en/login', '/brandx/login', '/Layout/convenience/storeHome/storehome', '/orderManager/abnormalorderList?x=1'])(
     'falls back to the demo for %s (history mode)',
     async (url) => {

@@ -2,6 +2,7 @@
 import { Skeleton } from '@douyinfe/semi-ui';
 import { useTranslation } from 'react-i18next';
 import type { ScreenName } from '../../core/contract/index.ts';
+import { PAINT_MARK } from '../../ui/screen/index.ts';
 import type { Figure, FigureGroup } from './figures.ts';
 
 export interface FigureCardsProps {
@@ -15,7 +16,9 @@ function FigureCard({ figure, path, navigate }: { figure: Figure; path: string |
   const content = (
     <>
       <span className="backroom-dash-figure-label">{t(figure.label)}</span>
-      <span className="backroom-dash-figure-value">{figure.value}</span>
+      <span className="backroom-dash-figure-value" elementtiming={PAINT_MARK.figures}>
+        {figure.value}
+      </span>
       {figure.detail && <span className="backroom-dash-figure-detail">{t(figure.detail.key, figure.detail.values)}</span>}
     </>
   );

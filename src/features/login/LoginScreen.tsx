@@ -10,6 +10,7 @@ import type { BootstrapOutcome } from '../../core/session/index.ts';
 import { textOf } from '../../core/i18n/index.ts';
 import { themeTokens } from '../../core/theme/index.ts';
 import { useElementHost, useSemiLocale } from '../../ui/providers/index.ts';
+import { PAINT_MARK } from '../../ui/screen/index.ts';
 import { useSessionServices, useSessionState } from '../../ui/session/index.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 import { LoginError } from './LoginError.tsx';
@@ -71,7 +72,9 @@ export function LoginScreen({ path, onLoggedIn }: LoginScreenProps) {
       <main className="backroom-login-card">
         <header className="backroom-login-header">
           <img className="backroom-login-logo" src={brand?.logo ?? DEFAULT_LOGIN_LOGO} alt="" />
-          <h1 className="backroom-login-title">{title}</h1>
+          <h1 className="backroom-login-title" elementtiming={PAINT_MARK.login}>
+            {title}
+          </h1>
         </header>
         {ended !== null && !login.error && (
           <LoginError message={ended === 'other-tab' ? t('shell.loggedOutInOtherTab') : messageForCode(Code.TOKEN_EXPIRED, { locale: texts.lang })} tone="warning" />

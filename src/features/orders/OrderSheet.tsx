@@ -5,6 +5,7 @@ import { formatDateTime, formatMoney, formatValue } from '../../core/format/inde
 import { useCallQuery } from '../../ui/data/index.ts';
 import { useWords } from '../../ui/i18n/index.ts';
 import { ConceptLabel } from '../../ui/options/index.ts';
+import { PAINT_MARK } from '../../ui/screen/index.ts';
 import { orderWords } from './words.ts';
 
 export const ACTION_WORD = { refund: 'actionRefund', charge: 'actionCharge', close: 'actionClose' } as const;
@@ -21,7 +22,7 @@ export function OrderSheet({ id, onClose }: { id: number; onClose(): void }) {
         <div className="backroom-order-detail">
           <Descriptions
             data={[
-              { key: t('shell.orderNo', shared), value: order.orderNo },
+              { key: t('shell.orderNo', shared), value: <span elementtiming={PAINT_MARK.detail}>{order.orderNo}</span> },
               { key: t('shell.status', shared), value: <span className="backroom-order-status"><ConceptLabel concept="orderStatus" value={order.status} /></span> },
               { key: t('shell.amountYuan', shared), value: formatMoney(order.amount) },
               { key: t('refundYuan'), value: formatMoney(order.refundAmount) },

@@ -1,6 +1,6 @@
 // A server-paged Semi Table (spec §2, §9): filters and actions above, the rows, then the pager. Loading, empty
 // (暂无数据) and failed (数据获取失败 + retry) are shown in place of the rows.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Table } from '@douyinfe/semi-ui';
 import { IconFilter } from '@douyinfe/semi-icons';
@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from './LoadFailed.tsx';
 import { Pager } from './Pager.tsx';
 import { RowCards } from './RowCards.tsx';
-import { usePhoneScreen } from '../screen/index.ts';
+import { PAINT_MARK, usePhoneScreen } from '../screen/index.ts';
 import type { PagedQuery } from '../data/usePaged.ts';
 import './table.css';
 
@@ -31,6 +31,14 @@ export interface PagedTableProps<Row extends object> {
   rowSelection?: TableProps<Row>['rowSelection'];
 }
 
+/** The columns with the first one's cells marked for Element Timing (when the rows are painted: PAINT_MARK). */
+function withRowsMark<Row extends object>(columns: ColumnProps<Row>[]): ColumnProps<Row>[] {
+  if (!columns.length) return columns;
+  const [first, ...rest] = columns;
+  const onCell: ColumnProps<Row>['onCell'] = (record, index) => ({ ...first.onCell?.(record, index), elementtiming: PAINT_MARK.rows });
+  return [{ ...first, onCell }, ...rest];
+}
+
 export function PagedTable<Row extends object>({
   paged,
   columns,
@@ -46,6 +54,7 @@ export function PagedTable<Row extends object>({
   const { rows, total, page, limit, pageSizes, loading, error } = paged;
   const phone = usePhoneScreen();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const markedColumns = useMemo(() => withRowsMark(columns), [columns]);
   return (
     <div className={['backroom-paged-table', className].filter(Boolean).join(' ')} data-loading={String(loading)} data-layout={phone ? 'cards' : 'table'}>
       {(filters || actions) && (
@@ -67,7 +76,7 @@ export function PagedTable<Row extends object>({
         <Table<Row>
           className="backroom-paged-table-rows"
           rowKey={rowKey}
-          columns={columns}
+          columns={markedColumns}
           dataSource={rows}
           loading={loading}
           pagination={false}
