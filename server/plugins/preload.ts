@@ -140,33 +140,8 @@ export function entryUrl(dist: string): string | null {
   return `/dist/${ENTRY}?v=${version.hash}`;
 }
 
-/** Where the back office's page starts from (bootScript), under the entry's version. */
-export const BOOT_PATH = '/boot.js';
-
-/**
- * The page's start: the HTML (a login path's form, the skeleton) is painted first, then the entry is imported. A
- * module script run as soon as it and its preloaded imports arrive ran before the first frame, and the form the HTML
- * carries stayed off screen until the whole back office had been evaluated. In a hidden tab (no frames) it starts at once.
- */
-export function bootScript(entry: string): string {
-  return [
-    `const start = () => import(${JSON.stringify(entry)});`,
-    "if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));",
-    'else start();',
-    '',
-  ].join('\n');
-}
-
-/** The URL of the page's start script for the current build (the entry's version), or null without a build. */
-export function bootUrl(dist: string): string | null {
-  const url = entryUrl(dist);
-  return url ? `${BOOT_PATH}${url.slice(url.indexOf('?'))}` : null;
-}
-
-/** The page starting from bootUrl, the entry (versioned, entryUrl) preloaded beside it. */
+/** The page with its entry's script pointing at the versioned URL (entryUrl). */
 export function withVersionedEntry(html: string, dist: string): string {
   const url = entryUrl(dist);
-  const boot = bootUrl(dist);
-  if (!url || !boot) return html;
-  return html.replace(`<script type="module" src="/dist/${ENTRY}"></script>`, `<link rel="modulepreload" href="${url}" />\n    <script type="module" src="${boot}"></script>`);
+  return url ? html.replace(`src="/dist/${ENTRY}"`, `src="${url}"`) : html;
 }

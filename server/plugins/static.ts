@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isProduction } from '../config.ts';
 import { compactPage, withBootLogin } from './bootLogin.ts';
 import { FAVICON } from './favicon.ts';
-import { BOOT_PATH, bootScript, bootUrl, entryUrl, preloadHints, withPreloadHints, withVersionedEntry } from './preload.ts';
+import { entryUrl, preloadHints, withPreloadHints, withVersionedEntry } from './preload.ts';
 import { sharedPlugin } from './plugin.ts';
 
 const hidden = { hide: true } as const;
@@ -61,13 +61,6 @@ export const staticPlugin = sharedPlugin('backroom-static', async (app) => {
     const path = join(root, 'demo', 'portal.js');
     if (!existsSync(path)) return reply.callNotFound();
     return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(await readFile(path));
-  });
-  // The back office's page starts here (preload.ts bootScript): immutable under the current build's version.
-  app.get(BOOT_PATH, options, async (request, reply) => {
-    const entry = entryUrl(dist);
-    if (!entry) return reply.callNotFound();
-    const current = request.url === bootUrl(dist);
-    return reply.type('text/javascript; charset=utf-8').header('cache-control', current ? IMMUTABLE : 'no-cache').send(bootScript(entry));
   });
   // The origin's icon (browsers ask for it on every page): an image, never the fallback page below.
   app.get('/favicon.ico', options, async (_request, reply) =>
