@@ -32,17 +32,9 @@ let tags: string[] = [];
 
 const BLANK = `<!doctype html><html><head><meta charset="utf-8"><title>leaks</title></head><body>
 <script type="module">
-  // The requests the elements have in flight, so that a cycle ends when its answers are in, however slow the server.
-  window.backroomInFlight = 0;
-  const fetchOf = window.fetch.bind(window);
-  window.fetch = (...args) => {
-    window.backroomInFlight += 1;
-    return fetchOf(...args).finally(() => void (window.backroomInFlight -= 1));
-  };
-  import('/dist/elements.js').then(({ define, elementRegistry }) => {
-    define();
-    window.backroomTags = [...elementRegistry.keys()];
-  });
+  import { define, elementRegistry } from '/dist/elements.js';
+  define();
+  window.backroomTags = [...elementRegistry.keys()];
 </script></body></html>`;
 
 interface Reading {
@@ -91,16 +83,13 @@ function cycle(tag: string): Promise<void> {
     const ready = new Promise((resolve) => host.addEventListener('backroom-ready', resolve, { once: true }));
     document.body.append(host);
     await ready;
-    // Quiet: no request in flight and 3 frames without a change in its shadow tree (the session, menus and first
-    // screen are in; a request an effect starts follows the render that a mutation marks).
-    const inFlight = () => (window as unknown as { backroomInFlight: number }).backroomInFlight;
+    // Quiet: 15 frames without a change in its shadow tree (the session, menus and first screen are in).
     await new Promise<void>((resolve) => {
       let quiet = 0;
       const observer = new MutationObserver(() => void (quiet = 0));
       observer.observe(host.shadowRoot as ShadowRoot, { subtree: true, childList: true, attributes: true, characterData: true });
       const tick = () => {
-        if (inFlight() > 0) quiet = 0;
-        if (++quiet >= 3) {
+        if (++quiet >= 15) {
           observer.disconnect();
           resolve();
         } else requestAnimationFrame(tick);
