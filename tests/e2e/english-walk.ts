@@ -81,7 +81,8 @@ export async function englishWalk(office: BackOffice, walkers: readonly Walker[]
       const answer = await fetch(path, { headers: { Authorization: `Bearer ${localStorage.getItem('backroom:token')}`, Client: 'web' } });
       return ((await answer.json()) as { data: UserData }).data;
     }, currentStaffInfo.path);
-    const landing = await page.evaluate(() => location.pathname + location.search);
+    // The page it landed on, as the workspace names it (the address may still be / while the home is being shown).
+    const landing = (await shown(page)) ?? (await page.evaluate(() => location.pathname + location.search));
     const paths = await adminPages(page, office.url);
     expect(paths.length, `${walker.phone} has pages`).toBeGreaterThan(0);
     for (const path of [landing, ...paths]) {
