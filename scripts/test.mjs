@@ -177,7 +177,7 @@ for (const each of steps) {
 const allCpu = [...outcomes.values()].map((outcome) => outcome.cpu);
 console.log(
   `all steps in ${((Date.now() - started) / 1000).toFixed(1)} s, ${fixedSlots ? `${fixedSlots} jobs at a time` : `jobs started while the cores they use fit ${cores}`}` +
-    (allCpu.every((value) => value !== null) ? `; CPU ${allCpu.reduce((sum, value) => sum + value, 0).toFixed(0)} s on ${availableParallelism()} cores` : ''),
+    (allCpu.every((value) => value !== null) ? `; CPU ${allCpu.reduce((sum, value) => sum + value, 0).toFixed(0)} s on ${cores} cores` : ''),
 );
 const reported = steps.map((each) => ({ ...each, reports: jobs.filter((job) => job.step === each && job.report).map((job) => job.report) }));
 for (const line of slowestFiles(results, reported)) console.log(line);
