@@ -32,7 +32,7 @@ const steps = [
   step('chromium', { dir: 'tests/browser', seconds: 1, share: 0.1, run: () => ['node', ['scripts/ensure-chromium.mjs']] }),
   step('build', { dir: 'tests/e2e', seconds: 160, share: 1, run: () => ['node', ['scripts/build-if-stale.mjs']] }),
   step('browser', { dir: 'tests/browser', seconds: 270, share: 1, after: ['chromium'], report: () => 'browser.json', timesReport: 'browser-files.json', run: () => npx(['web-test-runner']) }),
-  step('end-to-end', { dir: 'tests/e2e', seconds: 1250, share: 0.6, after: ['chromium', 'build'], shards: 4, report: 'e2e', run: vitest('vitest.e2e.config.ts') }),
+  step('end-to-end', { dir: 'tests/e2e', seconds: 1250, share: 1, after: ['chromium', 'build'], shards: 3, report: 'e2e', run: vitest('vitest.e2e.config.ts') }),
   step('server (PGlite)', { dir: 'tests/server', seconds: 770, share: 1, shards: 2, report: 'server-pglite', run: vitest('vitest.server.config.ts', { TEST_DB: 'pglite' }) }),
   ...(process.env.DATABASE_URL
     ? [step('server (PostgreSQL)', { dir: 'tests/server', seconds: 560, share: 1, shards: 2, report: 'server-postgres', run: vitest('vitest.server.config.ts', { TEST_DB: 'postgres' }) })]
