@@ -5,9 +5,11 @@
 // Settings: TELEMETRY_RATES (default 1000,2000,3333,5000 reports/s), TELEMETRY_STEP_S (default 30 s a step),
 // MQTT_URL (default mqtt://127.0.0.1:1883), DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
 //
-// Each device reports once per step with a temperature that marks the step, so a row shows whether its report was
-// written; the lag is read from two curves sampled every 100 ms (reports published so far, rows carrying the step's
-// mark so far): the n-th report is taken as written when the n-th row is (first in, first out).
+// A step is one or more rounds of the fleet (a step longer than 100,000 reports at its rate, e.g. 3,333/s for 120 s, is
+// four rounds: each device reports every 30 s). Each device reports once per round with a temperature that marks the
+// round, so a row shows how far its reports were written (a row marked with round r holds the device's r-th report of
+// the step, counted r times); the lag is read from two curves sampled every 100 ms (reports published so far, reports
+// written so far): the n-th report is taken as written when the n-th is written (first in, first out).
 import { fork, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import mqtt from 'mqtt';
@@ -118,9 +120,13 @@ export async function benchTelemetry(): Promise<Figure[]> {
     const t = topics(prefix);
     const codes = Array.from({ length: DEVICES }, (_, i) => `BENCH-${String(i + 1).padStart(6, '0')}`);
 
-    for (const [index, rate] of RATES.entries()) {
-      const mark = 30 + (index % 40);
-      const total = Math.min(DEVICES, Math.round(rate * STEP_S));
+    let nextMark = 30;
+    for (const rate of RATES) {
+      const total = Math.round(rate * STEP_S);
+      const rounds = Math.ceil(total / DEVICES);
+      // Marks 30–69 (temperatures a report may carry), one per round; a mark is used again only after 40 rounds.
+      const marks = Array.from({ length: rounds }, (_, r) => 30 + ((nextMark - 30 + r) % 40));
+      nextMark += rounds;
       const before = await Promise.all(workers.map((w) => w.ask()));
       const started = performance.now();
       const published: Array<[number, number]> = [];
@@ -133,10 +139,13 @@ export async function benchTelemetry(): Promise<Figure[]> {
         await db.connect();
         await db.query(`SET search_path TO ${schema}`);
         while (sampling) {
-          const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM devices WHERE temperature = $1', [mark]);
+          const { rows } = await db.query<{ mark: number; n: number }>(
+            'SELECT temperature::int AS mark, count(*)::int AS n FROM devices WHERE temperature = ANY($1::int[]) GROUP BY temperature',
+            [marks],
+          );
           const now = performance.now() - started;
           published.push([now, acked]);
-          written.push([now, rows[0].n]);
+          written.push([now, rows.reduce((sum, row) => sum + row.n * (marks.indexOf(row.mark) + 1), 0)]);
           await sleep(100);
         }
         await db.end();
@@ -155,8 +164,9 @@ export async function benchTelemetry(): Promise<Figure[]> {
       while (sent < total) {
         const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate));
         while (sent < due) {
-          const code = codes[sent];
-          void clients[sent % CONNECTIONS].publishAsync(t.status(code), JSON.stringify({ online: true, temperature: mark }), { qos: 1 }).then(() => {
+          const code = codes[sent % DEVICES];
+          const temperature = marks[Math.floor(sent / DEVICES)];
+          void clients[sent % CONNECTIONS].publishAsync(t.status(code), JSON.stringify({ online: true, temperature }), { qos: 1 }).then(() => {
             acked += 1;
           });
           sent += 1;
@@ -174,7 +184,7 @@ export async function benchTelemetry(): Promise<Figure[]> {
       const handled = written.at(-1)?.[1] ?? 0;
       const received = after.reduce((sum, w, i) => sum + w.stats.received - before[i].stats.received, 0);
       const lag = lags(published, written, handled);
-      const label = `${rate} reports/s (${total} reports)`;
+      const label = `${rate} reports/s (${total} reports${rounds > 1 ? `, ${rounds} rounds of the fleet` : ''})`;
       figures.push(
         { name: `${label}: handled per second`, value: Math.round(handled / Math.max(publishedMs / 1000, 0.001)), unit: 'reports/s' },
         { name: `${label}: lag p50`, value: percentile(lag, 50), unit: 'ms' },
@@ -184,6 +194,7 @@ export async function benchTelemetry(): Promise<Figure[]> {
           value: Math.round(((w.cpu.user + w.cpu.system - before[i].cpu.user - before[i].cpu.system) / 1e6 / elapsedS) * 100),
           unit: '% of a core',
         })),
+        { name: `${label}: received by the servers`, value: received, unit: 'reports' },
         { name: `${label}: handled twice`, value: Math.max(0, received - total), unit: 'reports' },
         { name: `${label}: lost`, value: total - handled, unit: 'reports' },
         { name: `${label}: dropped (counted by the servers)`, value: after.reduce((sum, w, i) => sum + w.stats.dropped - before[i].stats.dropped, 0), unit: 'reports' },
