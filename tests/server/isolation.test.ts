@@ -130,7 +130,8 @@ describe.each(TENANTS)('$name', (tenant) => {
         const reply = await h.app.inject({ method: op.method as 'GET', url, headers: { authorization: `Bearer ${token}` } });
         calls += 1;
         expect(reply.statusCode, `${op.method} ${url}`).toBeLessThan(500);
-        for (const marker of markers) expect(reply.body, `${op.method} ${url} leaks ${marker}`).not.toContain(marker);
+        // One assertion per answer naming every marker it carries (an expect per marker cost a tenth of the file).
+        expect(markers.filter((marker) => reply.body.includes(marker)), `${op.method} ${url} leaks`).toEqual([]);
       }
     }
     expect(calls).toBeGreaterThan(50);
