@@ -95,13 +95,23 @@ function multipart(name: string, body: Buffer): { body: Buffer; type: string } {
 }
 
 /**
- * Sends `file` to `path` while asking /api/health every 20 ms; the answer, its time and the slowest health answer.
- * The machine is shared: a run whose figures miss is measured again (up to 3 runs), a freeze misses every run.
+ * Sends `file` to `path` while asking /api/health every 20 ms; the answer, its time and the slowest health answer,
+ * with the limits they must keep: 2 s and 100 ms, or on a machine busy enough to miss those with any upload, four times
+ * what a file of the same name and size that holds only the letter a (refused once read) takes in the same run. An unpacking
+ * bomb that is not stopped takes tens of seconds and freezes the health answers for as long, so it misses either.
+ * A run whose figures miss is measured again (up to 3 runs), a freeze misses every run.
  */
 async function sendWhileProbing(path: string, name: string, file: Buffer) {
+  const within = (outcome: { took: number; slowest: number }, limits: { took: number; slowest: number }) =>
+    outcome.took < limits.took && outcome.slowest < limits.slowest;
+  let limits = { took: 2_000, slowest: 100 };
   let outcome = await sendOnce(path, name, file);
-  for (let run = 1; run < 3 && (outcome.slowest >= 100 || outcome.took >= 2_000); run += 1) outcome = await sendOnce(path, name, file);
-  return outcome;
+  for (let run = 1; run < 3 && !within(outcome, limits); run += 1) {
+    const reference = await sendOnce(path, name, Buffer.alloc(file.length, 0x61));
+    limits = { took: Math.max(2_000, 4 * reference.took), slowest: Math.max(100, 4 * reference.slowest) };
+    outcome = await sendOnce(path, name, file);
+  }
+  return { ...outcome, limits };
 }
 
 async function sendOnce(path: string, name: string, file: Buffer) {
@@ -139,8 +149,8 @@ describe('import bombs', () => {
     const outcome = await sendWhileProbing(prePaidFeeStrategyImport.path, 'bomb.xlsx', bomb);
     expect(outcome.http).toBe(400);
     expect(outcome.answer).toMatchObject({ status: Code.BAD_INPUT, msg: expect.stringContaining('unpacks to more than 32 MB') });
-    expect(outcome.took).toBeLessThan(2_000);
-    expect(outcome.slowest).toBeLessThan(100);
+    expect(outcome.took).toBeLessThan(outcome.limits.took);
+    expect(outcome.slowest).toBeLessThan(outcome.limits.slowest);
     expect(outcome.grew).toBeLessThan(300 * 1024 * 1024);
   });
 
@@ -148,16 +158,16 @@ describe('import bombs', () => {
     const outcome = await sendWhileProbing(prePaidFeeStrategyImport.path, 'bomb.xlsx', xlsxBomb(1024));
     expect(outcome.http).toBe(400);
     expect(outcome.answer.msg).toContain('xl/worksheets/sheet1.xml unpacks to more than declared');
-    expect(outcome.took).toBeLessThan(2_000);
-    expect(outcome.slowest).toBeLessThan(100);
+    expect(outcome.took).toBeLessThan(outcome.limits.took);
+    expect(outcome.slowest).toBeLessThan(outcome.limits.slowest);
   });
 
   it('stops reading a sheet whose directory lies within the limits at the first row past 500 (603)', async () => {
     const outcome = await sendWhileProbing(prePaidFeeStrategyImport.path, 'bomb.xlsx', xlsxBomb(16 * 1024 * 1024));
     expect(outcome.http).toBe(200);
     expect(outcome.answer).toMatchObject({ status: Code.IMPORT_TOO_MANY_ROWS, msg: '导入最多允许500行' });
-    expect(outcome.took).toBeLessThan(2_000);
-    expect(outcome.slowest).toBeLessThan(100);
+    expect(outcome.took).toBeLessThan(outcome.limits.took);
+    expect(outcome.slowest).toBeLessThan(outcome.limits.slowest);
   });
 
   it('refuses a 2 MB .csv of tiny rows to the cooler compressor import at the first row past 500 (603), within 2 s', async () => {
@@ -166,8 +176,8 @@ describe('import bombs', () => {
     const outcome = await sendWhileProbing(coolerCompressorImport.path, 'bomb.csv', csv);
     expect(outcome.http).toBe(200);
     expect(outcome.answer).toMatchObject({ status: Code.IMPORT_TOO_MANY_ROWS, msg: '导入最多允许500行' });
-    expect(outcome.took).toBeLessThan(2_000);
-    expect(outcome.slowest).toBeLessThan(100);
+    expect(outcome.took).toBeLessThan(outcome.limits.took);
+    expect(outcome.slowest).toBeLessThan(outcome.limits.slowest);
     expect(outcome.grew).toBeLessThan(300 * 1024 * 1024);
   });
 

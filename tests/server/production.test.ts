@@ -73,7 +73,7 @@ async function startMain(env: Record<string, string>): Promise<{ output: () => s
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 120 s:\n${output}`)), 120_000);
+    const timer = setTimeout(() => reject(new Error(`no start within 170 s:\n${output}`)), 170_000);
     const check = () => {
       // Started when the address line is whole (a plain line and a blank one, or a JSON entry, in production).
       const after = output.indexOf('Backroom is running') < 0 ? '' : output.slice(output.indexOf('Backroom is running'));

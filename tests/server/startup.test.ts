@@ -150,7 +150,7 @@ describe('a server that cannot start', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 300_000); // a first start in a child process: compile, migrate, seed (minutes on a machine running two suites)
 });
 
 describe('a first start on a slow machine', () => {
