@@ -24,9 +24,23 @@ export interface BackOffice {
   close(): Promise<void>;
 }
 
+let browserOfJob: Promise<Browser> | undefined;
+
+/**
+ * One Chromium for the files of a job (they run one after another in one process): a launch is about a second of
+ * processor time, and each file still works in contexts of its own (fresh storage), all closed when it ends.
+ * Launched again if it went away; Playwright closes it when the job's process exits.
+ */
+async function sharedBrowser(): Promise<Browser> {
+  const running = await browserOfJob?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  browserOfJob = chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  return browserOfJob;
+}
+
 /**
  * The server on an in-memory database copied from the seeded template (tests/support/db-templates.ts: no migrations
- * or seed run per file), and a browser of its own.
+ * or seed run per file), and the job's browser (contexts of its own).
  */
 export async function startBackOffice(options: StartOptions = {}): Promise<BackOffice> {
   const template = options.database || options.dataDir || options.databaseUrl ? null : await pgliteTemplate('seeded');
@@ -36,7 +50,7 @@ export async function startBackOffice(options: StartOptions = {}): Promise<BackO
   const server = await timePhase('server start', () =>
     startServer({ port: 0, host: '127.0.0.1', inMemory: true, seed: true, logger: false, database: seeded, exportsDir, ...options }),
   );
-  const browser = await timePhase('browser start', () => chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true }));
+  const browser = await timePhase('browser start', sharedBrowser);
   const contexts: BrowserContext[] = [];
   return {
     url: server.url,
@@ -52,8 +66,8 @@ export async function startBackOffice(options: StartOptions = {}): Promise<BackO
       return { context, page };
     },
     async close() {
-      for (const context of contexts) await context.close().catch(() => undefined);
-      await browser.close();
+      // Every context of the file, those it opened on `browser` itself too: the next file starts on a bare browser.
+      for (const context of [...contexts, ...browser.contexts()]) await context.close().catch(() => undefined);
       await server.close();
       if (exportsDir) rmSync(exportsDir, { recursive: true, force: true });
     },
