@@ -3,7 +3,11 @@
 // shared subscription, in steps of rising report rates. Per step: reports handled per second, lag from publish to row
 // p50/p99, CPU of each server process, reports handled twice, reports lost, and the device page's p99 meanwhile.
 // Settings: TELEMETRY_RATES (default 1000,2000,3333,5000 reports/s), TELEMETRY_STEP_S (default 30 s a step),
-// MQTT_URL (default mqtt://127.0.0.1:1883), DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
+// MQTT_URL (default: a Mosquitto of the bench's own on a free port, started with the fleet settings the README gives
+// for production, server/modules/devices/mosquitto-fleet.conf, and stopped after), DATABASE_URL (default
+// postgres://postgres@127.0.0.1:5432/test). Per step it also prints the messages the broker dropped ($SYS: on a broker
+// of its own, its count; on another broker, the count of all its clients, as of its last $SYS update) and the load
+// average of the machine.
 //
 // A step is one or more rounds of the fleet (a step longer than 100,000 reports at its rate, e.g. 3,333/s for 120 s, is
 // four rounds: each device reports every 30 s). Each device reports once per round with a temperature that marks the
@@ -11,11 +15,13 @@
 // the step, counted r times); the lag is read from two curves sampled every 100 ms (reports published so far, reports
 // written so far): the n-th report is taken as written when the n-th is written (first in, first out).
 import { fork, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import mqtt from 'mqtt';
 import pg from 'pg';
 import { staffLogin } from '../src/core/contract/api/auth.ts';
 import { vendingMachinePage } from '../src/core/contract/api/devices.ts';
+import { fleetBrokerSettings, ownBroker, watchBrokerDropped, type DroppedWatch, type OwnBroker } from '../server/modules/devices/mosquitto.ts';
 import { topics } from '../server/modules/devices/topics.ts';
 import type { IngestStats } from '../server/modules/devices/ingest.ts';
 import { DEMO_PASSWORD } from '../server/modules/org/seed-personas.ts';
@@ -31,7 +37,8 @@ const DEVICES = 100_000;
 const RATES = (process.env.TELEMETRY_RATES || '1000,2000,3333,5000').split(',').map(Number);
 const STEP_S = Number(process.env.TELEMETRY_STEP_S || 30);
 const CONNECTIONS = 4;
-const MQTT_URL = process.env.MQTT_URL || 'mqtt://127.0.0.1:1883';
+/** The $SYS interval of the bench's own broker (s): its dropped count is at most this old. */
+const SYS_INTERVAL_S = 1;
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 /** How long after a step's last report its rows may still come in (then the missing ones are lost). */
 const DRAIN_MS = 10_000;
@@ -95,6 +102,20 @@ function lags(published: Array<[number, number]>, written: Array<[number, number
 }
 
 export async function benchTelemetry(): Promise<Figure[]> {
+  const broker: OwnBroker | null = process.env.MQTT_URL
+    ? null
+    : await ownBroker((dir) => ['allow_anonymous true', `persistence_location ${dir}/`, ...fleetBrokerSettings(), `sys_interval ${SYS_INTERVAL_S}`]);
+  const mqttUrl = process.env.MQTT_URL || (broker as OwnBroker).url;
+  const dropped = await watchBrokerDropped(mqttUrl);
+  try {
+    return await benchOn(mqttUrl, broker !== null, dropped);
+  } finally {
+    await dropped.stop();
+    await broker?.close();
+  }
+}
+
+async function benchOn(mqttUrl: string, ofItsOwn: boolean, dropped: DroppedWatch): Promise<Figure[]> {
   const schema = `bench_telemetry_${process.pid}`;
   const admin = new pg.Client({ connectionString: DATABASE_URL });
   await admin.connect();
@@ -102,7 +123,7 @@ export async function benchTelemetry(): Promise<Figure[]> {
   await admin.query(`SET search_path TO ${schema}`);
   const prefix = `bench-telemetry-${process.pid}`;
   const env = (n: number): NodeJS.ProcessEnv => ({
-    ...process.env, DATABASE_URL, DATABASE_SCHEMA: schema, MQTT_URL, MQTT_TOPIC_PREFIX: prefix, MQTT_SHARE_GROUP: prefix,
+    ...process.env, DATABASE_URL, DATABASE_SCHEMA: schema, MQTT_URL: mqttUrl, MQTT_TOPIC_PREFIX: prefix, MQTT_SHARE_GROUP: prefix,
     MQTT_CLIENT_ID: `${prefix}-server-${n}`, SEED_DEMO: n === 1 ? '1' : '0', DEVICE_OFFLINE_AFTER_MS: '0', DEVICE_SIM_REPORT_MS: '0',
   });
   const workers: Worker[] = [];
@@ -116,7 +137,7 @@ export async function benchTelemetry(): Promise<Figure[]> {
     const login = (await (await fetch(`${workers[0].url}${staffLogin.path}`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '13800000007', password: DEMO_PASSWORD }),
     })).json()) as { data: { token: string } };
-    for (let i = 0; i < CONNECTIONS; i += 1) clients.push(await mqtt.connectAsync(MQTT_URL, { clientId: `${prefix}-devices-${i}`, protocolVersion: 5 }));
+    for (let i = 0; i < CONNECTIONS; i += 1) clients.push(await mqtt.connectAsync(mqttUrl, { clientId: `${prefix}-devices-${i}`, protocolVersion: 5 }));
     const t = topics(prefix);
     const codes = Array.from({ length: DEVICES }, (_, i) => `BENCH-${String(i + 1).padStart(6, '0')}`);
 
@@ -128,6 +149,8 @@ export async function benchTelemetry(): Promise<Figure[]> {
       const marks = Array.from({ length: rounds }, (_, r) => 30 + ((nextMark - 30 + r) % 40));
       nextMark += rounds;
       const before = await Promise.all(workers.map((w) => w.ask()));
+      const droppedBefore = dropped.latest() ?? (ofItsOwn ? 0 : null);
+      const loadAtStart = loadavg()[0];
       const started = performance.now();
       const published: Array<[number, number]> = [];
       const written: Array<[number, number]> = [];
@@ -180,6 +203,8 @@ export async function benchTelemetry(): Promise<Figure[]> {
       paging = false;
       await Promise.all([sampler, pager]);
       const after = await Promise.all(workers.map((w) => w.ask()));
+      if (ofItsOwn) await sleep(SYS_INTERVAL_S * 1000 + 500);
+      const droppedAfter = dropped.latest() ?? (ofItsOwn ? 0 : null);
       const elapsedS = (performance.now() - started) / 1000;
       const handled = written.at(-1)?.[1] ?? 0;
       const received = after.reduce((sum, w, i) => sum + w.stats.received - before[i].stats.received, 0);
@@ -198,17 +223,22 @@ export async function benchTelemetry(): Promise<Figure[]> {
         { name: `${label}: handled twice`, value: Math.max(0, received - total), unit: 'reports' },
         { name: `${label}: lost`, value: total - handled, unit: 'reports' },
         { name: `${label}: dropped (counted by the servers)`, value: after.reduce((sum, w, i) => sum + w.stats.dropped - before[i].stats.dropped, 0), unit: 'reports' },
+        ...(droppedBefore !== null && droppedAfter !== null
+          ? [{ name: `${label}: dropped by the broker ($SYS${ofItsOwn ? ', its own broker' : `, all clients of ${mqttUrl}`})`, value: droppedAfter - droppedBefore, unit: 'messages' }]
+          : []),
         { name: `${label}: device page p50`, value: percentile(pageTimes, 50), unit: 'ms' },
         { name: `${label}: device page p99`, value: percentile(pageTimes, 99), unit: 'ms' },
         { name: `${label}: event-loop delay p99 of server process 1 (serves the page)`, value: Math.round(after[0].loopDelayP99), unit: 'ms' },
+        { name: `${label}: load average (1 min) of the machine at the start`, value: Math.round(loadAtStart * 10) / 10, unit: '' },
+        { name: `${label}: load average (1 min) of the machine at the end`, value: Math.round(loadavg()[0] * 10) / 10, unit: '' },
       );
     }
   } finally {
     for (const client of clients) await client.endAsync().catch(() => undefined);
     for (const worker of workers) await worker.stop().catch(() => undefined);
-    const sweep = await mqtt.connectAsync(MQTT_URL, { clientId: `${prefix}-server-1`, clean: true, protocolVersion: 5 }).catch(() => null);
+    const sweep = await mqtt.connectAsync(mqttUrl, { clientId: `${prefix}-server-1`, clean: true, protocolVersion: 5 }).catch(() => null);
     await sweep?.endAsync();
-    const sweep2 = await mqtt.connectAsync(MQTT_URL, { clientId: `${prefix}-server-2`, clean: true, protocolVersion: 5 }).catch(() => null);
+    const sweep2 = await mqtt.connectAsync(mqttUrl, { clientId: `${prefix}-server-2`, clean: true, protocolVersion: 5 }).catch(() => null);
     await sweep2?.endAsync();
     await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await admin.end();

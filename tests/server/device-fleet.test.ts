@@ -2,9 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SIMULATOR, type GatewayEvent } from '../../server/modules/devices/gateway.ts';
+import { StatusIngest } from '../../server/modules/devices/ingest.ts';
 import { deviceServiceOf } from '../../server/modules/devices/module.ts';
 import { MqttGateway } from '../../server/modules/devices/mqtt-gateway.ts';
 import { MqttDeviceFleet } from '../../server/modules/devices/mqtt-fleet.ts';
+import { LogSignal } from '../../server/modules/devices/ops-log.ts';
 import { topics } from '../../server/modules/devices/topics.ts';
 import { onlineReportPageByDevice, vendingMachineList, vendingMachinePage } from '../../src/core/contract/api/devices.ts';
 import { systemClock } from '../../server/clock.ts';
@@ -158,6 +160,30 @@ describe.skipIf(!available)('status reports of a fleet', () => {
     const { rows } = await h.app.db.query<{ action: string }>('SELECT action FROM device_ops_log WHERE device_code = $1 ORDER BY id DESC LIMIT 2', [code]);
     expect(rows.map((row) => row.action)).toEqual(['online', 'offline']);
     await countsMatch();
+  });
+
+  it('at its limit, an ingestion keeps the reports of devices already waiting at once and another device\'s once a batch made room: none dropped', async () => {
+    const full = new StatusIngest(h.app.db.orm, h.clock, new LogSignal(), { warn: () => undefined, error: () => undefined }, { batchMs: 60_000, batchMax: 1_000, maxPending: 3, lastSeenStepMs: 1_000 });
+    const [a, b, c, d] = codes;
+    h.clock.advance(1_000);
+    for (const code of [a, b, c]) expect(full.take({ deviceCode: code, online: true, temperature: 5 })).toBeUndefined();
+    // Bounded by the device itself: coalesced, taken at once, the intake not held.
+    expect(full.take({ deviceCode: a, online: true, temperature: 6 })).toBeUndefined();
+    // A fourth device: held (the gateway stops reading) until a batch has made room, then kept.
+    let kept = false;
+    const held = full.take({ deviceCode: d, online: true, temperature: 7 });
+    expect(held).toBeInstanceOf(Promise);
+    void held?.then(() => {
+      kept = true;
+    });
+    expect([full.waiting, kept]).toEqual([3, false]);
+    await full.flush();
+    await held;
+    await full.flush();
+    await full.stop();
+    expect(full.stats).toMatchObject({ received: 5, coalesced: 1, dropped: 0, rowsWritten: 4 });
+    const { rows } = await h.app.db.query<{ code: string; temperature: number }>('SELECT code, temperature FROM devices WHERE code = ANY($1::text[]) ORDER BY code', [[a, b, c, d]]);
+    expect(rows.map((row) => [row.code, row.temperature])).toEqual([[a, 6], [b, 5], [c, 5], [d, 7]]);
   });
 });
 

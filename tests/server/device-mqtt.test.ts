@@ -1,4 +1,3 @@
-import { createConnection } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { urlOf } from '../../src/core/contract/api/define.ts';
@@ -10,30 +9,13 @@ import { DEFAULT_SIMULATOR } from '../../server/modules/devices/gateway.ts';
 import { MqttDeviceFleet } from '../../server/modules/devices/mqtt-fleet.ts';
 import { DEVICES } from '../../server/modules/devices/seed-data.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
+import { BROKER, brokerAnswers } from './mqtt-broker.ts';
 
 /**
  * Commands over MQTT (issue 10): the server publishes each command on <prefix>/<code>/command (QoS 1), the simulated
  * devices of `npm run devices` answer on <prefix>/<code>/reply, correlated by msgId; status reports move a device
  * offline. Against the broker on 127.0.0.1:1883.
  */
-const BROKER = 'mqtt://127.0.0.1:1883';
-
-function brokerAnswers(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port: 1883 });
-    socket.setTimeout(1_000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
 const available = await brokerAnswers();
 if (!available) console.log(`device-mqtt.test.ts skipped: no MQTT broker answers on ${BROKER} (start Mosquitto to run it)`);
 

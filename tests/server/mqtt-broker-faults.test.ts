@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { urlOf } from '../../src/core/contract/api/define.ts';
@@ -7,7 +8,9 @@ import { Code } from '../../src/core/contract/index.ts';
 import { DEFAULT_SIMULATOR } from '../../server/modules/devices/gateway.ts';
 import { deviceServiceOf } from '../../server/modules/devices/module.ts';
 import { MqttDeviceFleet } from '../../server/modules/devices/mqtt-fleet.ts';
+import { MqttGateway } from '../../server/modules/devices/mqtt-gateway.ts';
 import { DEVICES } from '../../server/modules/devices/seed-data.ts';
+import { topics } from '../../server/modules/devices/topics.ts';
 import { call, createHarness, tokenFor, type Harness } from './harness.ts';
 import { mosquittoInstalled, ownBroker, unique, type OwnBroker } from './mqtt-broker.ts';
 
@@ -112,5 +115,48 @@ describe.skipIf(!mosquittoInstalled)('a broker frozen or stopped', () => {
     const ticket = await call<CommandTicket>(h.app, 'PUT', urlOf(iotForceRestart, { id: 20009 }), { token: admin });
     expect(ticket.status).toBe(200);
     expect(await answer(ticket.data.msgId)).toMatchObject({ status: 200, data: { restartedAt: expect.any(Number) } });
+  });
+});
+
+/**
+ * A server process that reads nothing for a while (a loaded machine, a pause) on a Mosquitto of default settings: the
+ * broker sends a client that states no window 20 messages, queues 1,000 more and drops the rest without a word. The
+ * gateway states its window (MQTT 5 Receive Maximum), so what is published meanwhile is on its way to it, not dropped.
+ */
+describe.skipIf(!mosquittoInstalled)('a server process that reads nothing for a while', () => {
+  let broker: OwnBroker;
+  let gateway: MqttGateway;
+  const prefix = unique('busy');
+  const seen = new Map<string, number>();
+
+  beforeAll(async () => {
+    broker = await ownBroker(() => ['allow_anonymous true']);
+    gateway = new MqttGateway({ url: broker.url, clientId: unique('server'), shareGroup: unique('group'), sessionExpirySeconds: 60 }, prefix);
+    await gateway.start((event) => {
+      if (event.type === 'status') seen.set(event.deviceCode, (seen.get(event.deviceCode) ?? 0) + 1);
+    });
+  });
+  afterAll(async () => {
+    await gateway?.stop();
+    await broker?.close();
+  });
+
+  /** Publishes `lines` as QoS 1 messages from another process; this one (the gateway's) is blocked until it is done. */
+  const publishBlocking = (code: string, lines: string[]) => {
+    const published = spawnSync('mosquitto_pub', ['-h', '127.0.0.1', '-p', String(broker.port), '-q', '1', '-t', topics(prefix).status(code), '-l'], { input: `${lines.join('\n')}\n` });
+    expect(published.status).toBe(0);
+  };
+
+  it('gets all 3,000 reports published while it was blocked, each once', async () => {
+    await until('the subscription', () => {
+      publishBlocking('PROBE', ['{"online":true}']);
+      return seen.has('PROBE');
+    });
+    publishBlocking('BUSY', Array.from({ length: 3_000 }, (_, i) => JSON.stringify({ online: true, temperature: i % 40 })));
+    await until('3,000 reports', () => (seen.get('BUSY') ?? 0) >= 3_000);
+    // Once a last report is in, a report handled twice would have been too.
+    publishBlocking('LAST', ['{"online":true}']);
+    await until('the last report', () => seen.has('LAST'));
+    expect(seen.get('BUSY')).toBe(3_000);
   });
 });

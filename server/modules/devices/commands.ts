@@ -86,9 +86,8 @@ export class CommandService {
   async start(): Promise<void> {
     await this.gateway.start((event) => {
       if (event.type !== 'status') return this.track(this.inOrder(event));
-      if (!this.ingest.accept(event)) return;
-      // Full: the intake waits until a batch is written.
-      if (this.ingest.waiting >= this.ingest.options.maxPending) return this.ingest.room();
+      // Kept at once, unless another device finds no room: then the intake waits until it is kept.
+      return this.ingest.take(event);
     }, () => this.onlineFleet());
     this.sweeper = setInterval(() => this.track(this.sweep()), SWEEP_MS);
     this.sweeper.unref();

@@ -3,10 +3,14 @@
 // away) and written every `batchMs` or `batchMax` devices, whichever first, by one UPDATE over the batch that touches
 // only the devices whose online state or temperature changed or whose last report time must move. A report older than
 // the device's last written one (another process wrote a newer report first) changes nothing. One batch is written at a
-// time, so ingestion holds at most one database connection whatever the report rate; while the devices waiting reach
-// `maxPending`, `room()` holds the intake (the MQTT gateway stops reading), and a report that still finds no room is
-// dropped, counted and logged. Online/offline transitions write their operations-log row in the batch's transaction
-// and wake the event streams.
+// time, so ingestion holds at most one database connection whatever the report rate. What waits is bounded by the fleet
+// itself (at most `QUEUE_MAX` reports of each device), so a report of a device already waiting is always taken, and so
+// is one of another device while fewer than `maxPending` devices wait: the intake is never held for them (a held intake
+// only moves the backlog to the broker, which drops what its queue cannot hold, without a trace here). Only a report
+// of yet another device beyond `maxPending` (a fleet larger than the setting) waits for room (`take` resolves once it
+// is kept: the MQTT gateway stops reading meanwhile); a report that finds no room once ingestion stops is dropped,
+// counted and logged. Online/offline transitions write their operations-log row in the batch's transaction and wake
+// the event streams.
 import { clearTimeout, setTimeout } from 'node:timers';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
@@ -19,7 +23,7 @@ export interface IngestOptions {
   batchMs: number;
   /** ... or as soon as this many devices wait. */
   batchMax: number;
-  /** Devices waiting beyond which the intake is held, and a report that cannot wait is dropped (counted). */
+  /** Devices waiting beyond which a report of another device waits for room (the intake is held until it is kept). */
   maxPending: number;
   /** The last report time is written when it would move by at least this (ms), else only changes are. */
   lastSeenStepMs: number;
@@ -121,16 +125,35 @@ export class StatusIngest {
     return this.pending.size;
   }
 
-  /** Takes a report; false when it was dropped (no room: counted and logged). */
+  /** Keeps a report: false when there is no room for it (another device beyond `maxPending`, or stopped), counted as dropped. */
   accept(report: Omit<StatusReport, 'at'> & { at?: number }): boolean {
-    const at = report.at ?? this.clock.now();
-    const temperature = report.temperature === undefined ? undefined : clampTemperature(report.temperature);
-    const queue = this.pending.get(report.deviceCode);
-    if (!queue && (this.pending.size >= this.options.maxPending || this.stopped)) {
+    if (this.keep(report, report.at ?? this.clock.now())) return true;
+    this.stats.dropped += 1;
+    this.logDrop();
+    return false;
+  }
+
+  /**
+   * Keeps a report now (nothing returned) or, when another device has no room, once a batch has made room (the promise;
+   * the intake waits on it). Stamped when received, not when kept. Dropped (counted) only if ingestion stops meanwhile.
+   */
+  take(report: Omit<StatusReport, 'at'>): Promise<void> | undefined {
+    const at = this.clock.now();
+    if (this.keep(report, at)) return undefined;
+    return (async () => {
+      while (!this.stopped) {
+        await this.room();
+        if (this.keep(report, at)) return;
+      }
       this.stats.dropped += 1;
       this.logDrop();
-      return false;
-    }
+    })();
+  }
+
+  private keep(report: Omit<StatusReport, 'at'>, at: number): boolean {
+    const temperature = report.temperature === undefined ? undefined : clampTemperature(report.temperature);
+    const queue = this.pending.get(report.deviceCode);
+    if (!queue && (this.pending.size >= this.options.maxPending || this.stopped)) return false;
     this.stats.received += 1;
     const last = queue?.at(-1);
     const next: StatusReport = { deviceCode: report.deviceCode, online: report.online, temperature: temperature ?? (report.online && last?.online ? last.temperature : undefined), at };
@@ -144,7 +167,7 @@ export class StatusIngest {
     return true;
   }
 
-  /** Resolves when another device's report would be taken without dropping (the intake waits on it). */
+  /** Resolves when another device's report would be kept (or ingestion stopped). */
   room(): Promise<void> {
     if (this.pending.size < this.options.maxPending || this.stopped) return Promise.resolve();
     return new Promise((resolve) => this.waiters.push(resolve));
