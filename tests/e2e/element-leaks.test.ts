@@ -26,9 +26,13 @@ const TOLERANCE = 0.05;
  * the page's answers), V8 compiles the hot code, and React 18 keeps the last root that committed a nested update
  * (rootWithNestedUpdates) until another root does, so one removed element may stay referenced by React itself; every
  * reading is taken in that same state, so a leak shows as growth between the readings and a single retained element
- * does not.
+ * does not. At least WARM_UP, and on until two cycles in a row loaded no file of ours: a chunk still on its way at
+ * the first reading (a chart's, on a loaded machine) once put half a megabyte of code and first-render caches between
+ * the readings.
  */
 const WARM_UP = 5;
+const SETTLED_CYCLES = 2;
+const MAX_WARM_UP = 40;
 const SAMPLES = 3;
 /** Frames without a change, once the element is no longer busy: its last answers have been rendered. */
 const QUIET_FRAMES = 3;
@@ -75,6 +79,12 @@ const BLANK = `<!doctype html><html><head><meta charset="utf-8"><title>leaks</ti
     return new Response(kept.body, { status: kept.status, headers: kept.headers });
   };
   window.backroomAnswers = () => answers.size;
+  // The back office's files the page has loaded (lazy chunks included), whatever clears the resource timings.
+  let files = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (new URL(entry.name).pathname.startsWith('/dist/')) files += 1;
+  }).observe({ type: 'resource', buffered: true });
+  window.backroomFiles = () => files;
   const { define, elementRegistry } = await import('/dist/elements.js');
   define();
   window.backroomTags = [...elementRegistry.keys()];
@@ -170,7 +180,13 @@ async function measure(tag: string): Promise<Measured> {
   const started = Date.now();
   const probe = await openProbe();
   const answers = () => probe.page.evaluate(() => (window as unknown as { backroomAnswers(): number }).backroomAnswers());
-  for (let i = 0; i < WARM_UP; i++) await cycle(probe, tag, WARM_UP_QUIET_FRAMES);
+  const files = () => probe.page.evaluate(() => (window as unknown as { backroomFiles(): number }).backroomFiles());
+  for (let i = 0, settled = 0; i < WARM_UP || settled < SETTLED_CYCLES; i++) {
+    if (i === MAX_WARM_UP) throw new Error(`<${tag}> still loads files of ours after ${MAX_WARM_UP} cycles`);
+    const before = await files();
+    await cycle(probe, tag, WARM_UP_QUIET_FRAMES);
+    settled = (await files()) === before ? settled + 1 : 0;
+  }
   // Each figure is the least of three readings, one after each of three cycles: whether React still holds the last
   // removed root varies from cycle to cycle; a leak does not go away between readings, it adds up.
   const firsts: Reading[] = [];
