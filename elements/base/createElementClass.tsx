@@ -5,7 +5,7 @@
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import type { ComponentType } from 'react';
-import { SESSION_THEME, emitFrom } from '../../src/ui/providers/index.ts';
+import { ELEMENT_BUSY, SESSION_THEME, emitFrom } from '../../src/ui/providers/index.ts';
 import { watchAria } from '../../src/ui/a11y/index.ts';
 import type { BackroomEventDetails, BackroomEventName, EmitOptions, SessionThemeColors } from '../../src/ui/providers/index.ts';
 import { attributeText, camelCase, parseAttribute } from './attributes.ts';
@@ -136,6 +136,12 @@ export function createElementClass(blueprint: ElementBlueprint, tag: string): Cu
         mainColor: (this.#props.mainColor as string | null) ?? this.#sessionTheme?.mainColor ?? null,
         minorColor: (this.#props.minorColor as string | null) ?? this.#sessionTheme?.minorColor ?? null,
       });
+    }
+
+    /** Called from inside (the session's BusySignal): `:state(busy)` while the element loads what it asked for. */
+    [ELEMENT_BUSY](busy: boolean): void {
+      if (busy) this.#internals.states.add('busy');
+      else this.#internals.states.delete('busy');
     }
 
     /** Called from inside (useSessionTheme) when the session's organisation colours arrive or go. */

@@ -15,6 +15,7 @@ import { currentFullPath, useNavigation, useStableNavigate } from './navigation/
 import { preloadLandingScreen, preloadableLazy } from './routes/preloadable.ts';
 import { pathnameOf, routeTable, standalonePath } from './routes/resolve.ts';
 import { ForbiddenScreen, SessionFailedScreen, UnauthorizedScreen } from './screens/StatusScreens.tsx';
+import { useOtherTabSwitch } from './session/useOtherTabSwitch.ts';
 import { useSessionFlow } from './session/useSessionFlow.ts';
 import { loadShellLayout } from './preload.ts';
 
@@ -93,6 +94,7 @@ export function ShellRoot() {
     const { menus, staff } = shown;
     return routeTable(buildMenus({ ...menus, orgId: staff.orgId, deptId: staff.deptId, locale: config.locale, knownComponents: knownScreens }));
   }, [shown?.menus, shown?.staff, config.locale, knownScreens]);
+  const leaving = useOtherTabSwitch(state, table, go);
 
   // The dialog stays up from 选择身份 until the chosen identity has loaded (or the session ends).
   const [choosing, setChoosing] = useState(false);
@@ -113,7 +115,7 @@ export function ShellRoot() {
       </div>
     );
   } else if (state.status === 'error' && !table) content = <SessionFailedScreen onRetry={flow.retry} onLogin={() => void flow.logout()} />;
-  else if (!table || !shown || !state.token) content = <FullPageLoading />;
+  else if (!table || !shown || !state.token || leaving) content = <FullPageLoading />;
   else {
     content = (
       <Suspense fallback={<FullPageLoading />}>

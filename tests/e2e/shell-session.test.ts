@@ -1,15 +1,20 @@
 // The admin shell's session end to end (spec §4, §8): 退出登录 clears what we stored and returns to the remembered
-// login path, a session the server ended logs out once however many calls fail with 401, and a logout in one tab
-// reaches the others.
+// login path, a session the server ended logs out once however many calls fail with 401, and a logout or an identity
+// switch in one tab reaches the others.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginWithPassword, startBackOffice } from './harness.ts';
 import type { BackOffice } from './harness.ts';
-import { backroomKeys, closeAnnouncement, expectShown, logIn } from './shell-helpers.ts';
+import { Pages, backroomKeys, closeAnnouncement, contentSettled, expectShown, logIn } from './shell-helpers.ts';
+import { axeViolations } from './axe.ts';
 import { staffLogout, switchStaffGroup } from '../../src/core/contract/api/auth.ts';
+import { replPackagePage } from '../../src/core/contract/api/replenishment.ts';
 
 /** 王建国: eight identities, none current until he chooses one (server seed). */
 const SEVERAL_IDENTITIES = '13800000001';
+/** Two of his identities (their labels in the identity list): an operator's, and a supplier's that holds only 补货包. */
+const OPERATOR_IDENTITY = '鲜食优选运营有限公司/张江站点组';
+const SUPPLIER_IDENTITY = '恒信食品供应链有限公司/供货部';
 
 let office: BackOffice;
 
@@ -26,6 +31,13 @@ afterAll(async () => {
  */
 function sessionKeys(keys: string[]): string[] {
   return keys.filter((key) => key !== 'backroom:login-path' && !key.startsWith('backroom:announcement:'));
+}
+
+/** Switches identity from the user menu, as a user does, and waits until the page shows the identity's scope. */
+async function switchFromUserMenu(page: Page, identity: string): Promise<void> {
+  await page.locator('button.backroom-user-trigger').click();
+  await page.getByRole('group', { name: '身份列表' }).getByRole('button', { name: `切换 ${identity}` }).click();
+  await page.locator('.backroom-current-scope', { hasText: identity.split('/').at(-1) }).waitFor();
 }
 
 async function logOutFromUserMenu(page: Page): Promise<void> {
@@ -155,5 +167,57 @@ describe('admin-shell logout', () => {
     await second.waitForURL('**/login');
     await second.getByPlaceholder('手机号').waitFor();
     await expect(second.evaluate(() => localStorage.getItem('backroom:token'))).resolves.toBe(null);
+  });
+});
+
+describe('admin-shell identity switch in another tab', () => {
+  it('goes home saying so when the page is not the new identity\'s, and stays with its data reloaded when it is', async () => {
+    const { context, page: first } = await office.newPage({ path: '/login' });
+    await loginWithPassword(first, SEVERAL_IDENTITIES);
+    // 选择身份 comes up unless an earlier test left him a current identity (the token is then re-issued for it).
+    const choice = first.locator('.semi-modal tr[data-group-id="1001"]');
+    const scope = first.locator('.backroom-current-scope');
+    await choice.or(scope).first().waitFor();
+    if (await choice.isVisible()) {
+      await choice.click();
+      await first.locator('.semi-modal').getByRole('button', { name: '确定' }).click();
+    }
+    await expectShown(first, '/dashboard');
+    await closeAnnouncement(first, null);
+    if ((await scope.textContent()) !== '当前层级：张江站点组') await switchFromUserMenu(first, OPERATOR_IDENTITY);
+    const second = await context.newPage();
+    await second.goto(new URL(Pages.coolers, office.url).href);
+    await expectShown(second, Pages.coolers);
+
+    // The supplier holds no device menu: the second tab leaves 冷柜列表 for the home page and says why.
+    await switchFromUserMenu(first, SUPPLIER_IDENTITY);
+    await second.waitForURL('**/dashboard');
+    await expectShown(second, '/dashboard');
+    const home = second.getByRole('alert', { name: `已在其他标签页切换为「${SUPPLIER_IDENTITY}」身份，当前页面不可用，已返回首页` });
+    await home.waitFor();
+    await expect(second.getByText('页面不存在').count()).resolves.toBe(0);
+    await expect(second.locator('.backroom-current-scope').textContent()).resolves.toContain('供货部');
+    // Announced, reachable and clean: a live region (role alert) named by its text, axe finds nothing in the popups.
+    await expect(axeViolations(second, { within: ['admin-shell', '.backroom-popup-layer'] })).resolves.toEqual([]);
+    await home.getByRole('button').click();
+    await home.waitFor({ state: 'detached' });
+
+    // 补货包 is both identities' page: the second tab stays on it and asks for its rows as the new identity.
+    await second.goto(new URL('/replenishManager/packageList', office.url).href);
+    await expectShown(second, '/replenishManager/packageList');
+    await contentSettled(second);
+    const asked: string[] = [];
+    second.on('request', (request) => {
+      if (new URL(request.url()).pathname === replPackagePage.path) asked.push(request.headers().authorization ?? '');
+    });
+    await switchFromUserMenu(first, OPERATOR_IDENTITY);
+    const stay = second.getByRole('alert', { name: `已在其他标签页切换为「${OPERATOR_IDENTITY}」身份，当前页面已按新身份刷新` });
+    await stay.waitFor();
+    await contentSettled(second);
+    expect(new URL(second.url()).pathname).toBe('/replenishManager/packageList');
+    await expect(second.locator('.backroom-current-scope').textContent()).resolves.toContain('张江站点组');
+    const token = await second.evaluate(() => localStorage.getItem('backroom:token'));
+    expect(asked).toContain(`Bearer ${token}`);
+    await expect(axeViolations(second, { within: ['admin-shell', '.backroom-popup-layer'] })).resolves.toEqual([]);
   });
 });

@@ -144,17 +144,21 @@ function joinUrl(baseURL: string | undefined, path: string): string {
 /** The caller's signal and the timeout as one signal; `timedOut` tells which one ended the request. */
 function requestSignal(timeoutMs: number, caller: AbortSignal | undefined) {
   const controller = new AbortController();
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const onTimeout = () => controller.abort(timeout.reason);
+  // A timer cleared when the answer is in, not AbortSignal.timeout: the browser keeps a timeout signal, and the
+  // request's signals that follow it, until it fires (500 s), however long ago the request was answered.
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('The request timed out.', 'TimeoutError'));
+  }, timeoutMs);
   const onAbort = () => controller.abort(caller?.reason);
-  timeout.addEventListener('abort', onTimeout, { once: true });
   if (caller?.aborted) onAbort();
   else caller?.addEventListener('abort', onAbort, { once: true });
   return {
     signal: controller.signal,
-    timedOut: () => timeout.aborted && !caller?.aborted,
+    timedOut: () => timedOut && !caller?.aborted,
     release: () => {
-      timeout.removeEventListener('abort', onTimeout);
+      clearTimeout(timer);
       caller?.removeEventListener('abort', onAbort);
     },
   };

@@ -28,6 +28,15 @@ export const SHELL_TEXTS = {
   collapseSidebar: { zh: '收起菜单', en: 'Collapse menu' },
   expandSidebar: { zh: '展开菜单', en: 'Expand menu' },
   notFound: { zh: '页面不存在', en: 'Page not found' },
+  /** Another tab switched identity (src/app/session/useOtherTabSwitch.ts). */
+  otherTabSwitchedHome: {
+    zh: '已在其他标签页切换为「{{identity}}」身份，当前页面不可用，已返回首页',
+    en: 'Identity switched to “{{identity}}” in another tab; this page is not available to it, so you are back on the home page',
+  },
+  otherTabSwitchedStay: {
+    zh: '已在其他标签页切换为「{{identity}}」身份，当前页面已按新身份刷新',
+    en: 'Identity switched to “{{identity}}” in another tab; this page now shows its data',
+  },
   unauthorized: { zh: '未授权', en: 'Unauthorised' },
   forbidden: { zh: '无权限', en: 'Forbidden' },
   screenNotAvailable: { zh: '页面暂不可用', en: 'Screen not available' },

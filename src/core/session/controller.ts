@@ -174,10 +174,13 @@ export function createSessionController(options: SessionControllerOptions): Sess
       return;
     }
     // Another tab switched identity: its token is in shared storage; what we loaded belongs to the old group.
+    const before = state();
     const { token, expire } = readStoredSession(platform);
     bus.setState({
       token, expire, tokenGroupId: message.groupId, currentGroupId: message.groupId,
       staff: null, viewCodes: null, menus: null, shops: null, status: 'idle',
+      // Said once the new identity has loaded (./other-tab.ts); a page without a session has nothing to say.
+      otherTabSwitch: before.token ? { from: before.currentGroupId, groupId: message.groupId } : null,
     });
   };
   const link = openSessionLink(platform, bus.tabId, receive);
@@ -235,7 +238,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
       storeSession(platform, session, groupId);
       bus.setState({
         token: session.token, expire: session.expire, tokenGroupId: groupId, currentGroupId: groupId,
-        staff: null, viewCodes: null, menus: null, shops: null,
+        staff: null, viewCodes: null, menus: null, shops: null, otherTabSwitch: null,
       });
       link.post({ type: 'identity', groupId });
       return bootstrap();

@@ -1,8 +1,10 @@
 // The session bus and the spec §4 session state machine, shared by every element on the page (DESIGN.md).
 export { INITIAL_SESSION_STATE } from './state.ts';
-export type { SessionMenus, SessionState, SessionStatus } from './state.ts';
+export type { OtherTabSwitch, SessionMenus, SessionState, SessionStatus } from './state.ts';
 export { SESSION_BUS_KEY, createSessionBus, getOrCreateSessionBus } from './bus.ts';
 export type { SessionBus, SessionEndReason, SessionListener } from './bus.ts';
+export { afterOtherTabSwitch } from './other-tab.ts';
+export type { OtherTabOutcome } from './other-tab.ts';
 export { isRefreshDue, nextSessionStep, storeDetailPath, tokenTime } from './steps.ts';
 export type { SessionSnapshot, SessionStep } from './steps.ts';
 export { MenuCategory, createSessionApi, prefetchSessionStart } from './api.ts';

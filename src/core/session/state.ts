@@ -29,6 +29,17 @@ export interface SessionState {
   /** Loaded only for convenience store managers, to find their most recently updated shop. */
   shops: readonly ConvenienceShop[] | null;
   status: SessionStatus;
+  /**
+   * The last identity switch another tab made while this page held a session, so the page can say so and leave a
+   * page the new identity may not open (./other-tab.ts); a new object for every switch, null after this page's own.
+   */
+  otherTabSwitch: OtherTabSwitch | null;
+}
+
+/** An identity switch made in another tab: from the group this page showed to the one it now loads. */
+export interface OtherTabSwitch {
+  from: number | null;
+  groupId: number;
 }
 
 const NO_GROUPS: readonly Group[] = Object.freeze([]);
@@ -44,4 +55,5 @@ export const INITIAL_SESSION_STATE: Readonly<SessionState> = Object.freeze({
   menus: null,
   shops: null,
   status: 'idle',
+  otherTabSwitch: null,
 });

@@ -6,6 +6,11 @@ import { shortenDeptPath } from './dept.ts';
 
 type IdentityFields = Pick<Group, 'orgCategory' | 'roleNames' | 'deptFullName'>;
 
+/** Names one identity in a label or a message: its shortened department path, which starts at the organisation. */
+export function identityLabel(group: Pick<Group, 'deptFullName' | 'orgName'>): string {
+  return shortenDeptPath(group.deptFullName) || group.orgName;
+}
+
 /** Categories 1 and 4 never appear in the switch list (spec §2, §5). */
 export function switchableIdentities<G extends IdentityFields>(groups: readonly G[]): G[] {
   return groups.filter((group) => !HIDDEN_IDENTITY_CATEGORIES.includes(group.orgCategory));

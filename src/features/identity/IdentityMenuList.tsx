@@ -1,7 +1,8 @@
 import { Button } from '@douyinfe/semi-ui';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../ui/providers/index.ts';
-import { CategoryTag, DeptPath, IdentityFilter, UnavailableTag, identityLabel } from './IdentityParts.tsx';
+import { CategoryTag, DeptPath, IdentityFilter, UnavailableTag } from './IdentityParts.tsx';
+import { identityLabel } from '../../core/validate/index.ts';
 import { SwitchingOverlay } from './SwitchingOverlay.tsx';
 import { unavailableReason, useIdentities } from './useIdentities.ts';
 import { useSwitchIdentity } from './useSwitchIdentity.ts';

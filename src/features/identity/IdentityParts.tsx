@@ -65,8 +65,3 @@ export function IdentityFilter({ value, onChange }: { value: string; onChange(te
     />
   );
 }
-
-/** Names one identity in an accessible label: its shortened department path, which starts at the organisation. */
-export function identityLabel(group: Group): string {
-  return shortenDeptPath(group.deptFullName) || group.orgName;
-}

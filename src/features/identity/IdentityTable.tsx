@@ -2,7 +2,8 @@ import { Radio, Spin } from '@douyinfe/semi-ui';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '../../core/contract/api/staff.ts';
 import { formatDateTime } from '../../core/format/index.ts';
-import { CategoryTag, DeptPath, RoleTags, UnavailableTag, identityLabel } from './IdentityParts.tsx';
+import { CategoryTag, DeptPath, RoleTags, UnavailableTag } from './IdentityParts.tsx';
+import { identityLabel } from '../../core/validate/index.ts';
 import { unavailableReason } from './useIdentities.ts';
 import type { Unavailable } from './useIdentities.ts';
 

@@ -25,6 +25,13 @@ export interface SessionThemeColors {
 export const SESSION_THEME = Symbol.for('backroom.element.session-theme');
 export type SessionThemedHost = HTMLElement & { [SESSION_THEME]?: (colors: SessionThemeColors | null) => void };
 
+/**
+ * The element base's hook for its loading state: `host[ELEMENT_BUSY](true)` while the element's session is loading or
+ * any of its queries or mutations is in flight (`:state(busy)` on the host), false once it has all it asked for.
+ */
+export const ELEMENT_BUSY = Symbol.for('backroom.element.busy');
+export type BusyHost = HTMLElement & { [ELEMENT_BUSY]?: (busy: boolean) => void };
+
 export const ElementHostContext = createContext<ElementHost | null>(null);
 
 export function useElementHost(): ElementHost {

@@ -1,8 +1,8 @@
 // Providers every element wraps its component in (DESIGN.md "Semi inside shadow roots").
 export { ElementProviders } from './ElementProviders.tsx';
 export type { ElementProvidersProps } from './ElementProviders.tsx';
-export { ElementHostContext, SESSION_THEME, useElementHost, useEmit } from './hostContext.ts';
-export type { ElementHost, SessionThemeColors, SessionThemedHost } from './hostContext.ts';
+export { ELEMENT_BUSY, ElementHostContext, SESSION_THEME, useElementHost, useEmit } from './hostContext.ts';
+export type { BusyHost, ElementHost, SessionThemeColors, SessionThemedHost } from './hostContext.ts';
 export { FeedbackProvider, useNotify, useToast } from './feedback.tsx';
 export type { ElementNotify, ElementToast, NotifyOptions, ToastOptions } from './feedback.tsx';
 export { BACKROOM_EVENTS, emitFrom } from './events.ts';

@@ -1,9 +1,12 @@
 // A session's services and its query cache: what a feature that reads data needs from above (DESIGN.md "The session
 // bus"). Each element has its own cache; it goes when the element leaves the page.
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SessionServicesProvider } from './SessionServices.tsx';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import type { SessionState } from '../../core/session/index.ts';
+import { ELEMENT_BUSY, ElementHostContext } from '../providers/index.ts';
+import type { BusyHost } from '../providers/index.ts';
+import { SessionServicesProvider, useSessionServices } from './SessionServices.tsx';
 import type { SessionServicesProps } from './SessionServices.tsx';
 
 export type SessionProviderProps = SessionServicesProps;
@@ -28,10 +31,38 @@ export function QueryScope({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 
+/** A session with a token that is not loaded yet: bootstrap is running or about to. */
+const loadingSession = ({ token, status }: SessionState) => token !== null && (status === 'idle' || status === 'loading' || status === 'switching');
+
+/**
+ * Tells the element (`:state(busy)`) while its session loads or any of its queries or mutations is in flight: a
+ * host (or a test) waits for exactly what the element asked for, not for a guessed time.
+ */
+function BusySignal() {
+  const host = (useContext(ElementHostContext)?.host ?? null) as BusyHost | null;
+  const queryClient = useQueryClient();
+  const { bus } = useSessionServices().controller;
+  useEffect(() => {
+    const report = host?.[ELEMENT_BUSY];
+    if (!report) return undefined;
+    const update = () => report.call(host, loadingSession(bus.getState()) || queryClient.isFetching() > 0 || queryClient.isMutating() > 0);
+    update();
+    const stops = [queryClient.getQueryCache().subscribe(update), queryClient.getMutationCache().subscribe(update), bus.subscribe(update)];
+    return () => {
+      for (const stop of stops) stop();
+      report.call(host, false);
+    };
+  }, [host, queryClient, bus]);
+  return null;
+}
+
 export function SessionProvider({ children, ...services }: SessionProviderProps) {
   return (
     <QueryScope>
-      <SessionServicesProvider {...services}>{children}</SessionServicesProvider>
+      <SessionServicesProvider {...services}>
+        <BusySignal />
+        {children}
+      </SessionServicesProvider>
     </QueryScope>
   );
 }

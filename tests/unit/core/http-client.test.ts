@@ -48,15 +48,19 @@ describe('spec §7 headers on every request', () => {
 });
 
 describe('spec §9 timeout and one client per element', () => {
-  it('gives every request the 500000 ms timeout, or the caller\'s', async () => {
-    const timeout = vi.spyOn(AbortSignal, 'timeout');
+  it('gives every request the 500000 ms timeout, or the caller\'s, and clears it once answered', async () => {
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    const cleared = vi.spyOn(globalThis, 'clearTimeout');
     try {
       const { http } = client();
       await http.get('/api/x');
       await http.get('/api/x', {}, { timeout: 1_234 });
-      expect(timeout.mock.calls).toEqual([[500_000], [1_234]]);
+      const requestTimers = timers.mock.results.filter((_result, i) => [500_000, 1_234].includes(timers.mock.calls[i][1] as number));
+      expect(timers.mock.calls.map((call) => call[1]).filter((ms) => ms === 500_000 || ms === 1_234)).toEqual([500_000, 1_234]);
+      for (const timer of requestTimers) expect(cleared).toHaveBeenCalledWith(timer.value);
     } finally {
-      timeout.mockRestore();
+      timers.mockRestore();
+      cleared.mockRestore();
     }
   });
 

@@ -15,7 +15,7 @@ describe('DESIGN session bus', () => {
   it('starts empty: no token, permissions and menus not loaded', () => {
     expect(createSessionBus().getState()).toEqual({
       token: null, expire: null, tokenGroupId: null, staff: null, groups: [], currentGroupId: null,
-      viewCodes: null, menus: null, shops: null, status: 'idle',
+      viewCodes: null, menus: null, shops: null, status: 'idle', otherTabSwitch: null,
     });
   });
 

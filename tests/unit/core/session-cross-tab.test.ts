@@ -58,6 +58,31 @@ describe.each([
     expect(b.calls.slice(before)).toEqual(['staffInfo', 'groups', 'views', 'menus:1', 'menus:2']);
   });
 
+  it('remembers the last switch another tab made, from which group to which, until this tab switches itself', async () => {
+    const { a, b } = await loggedInTabs(broadcastChannel);
+    b.bus.setState({ currentGroupId: 1 });
+    expect(b.bus.getState().otherTabSwitch).toBe(null);
+    await a.controller.switchIdentity(2);
+    await settle();
+    expect(b.bus.getState().otherTabSwitch).toEqual({ from: 1, groupId: 2 });
+    await b.controller.bootstrap();
+    expect(b.bus.getState()).toMatchObject({ status: 'ready', currentGroupId: 2, otherTabSwitch: { from: 1, groupId: 2 } });
+    await a.controller.switchIdentity(1);
+    await settle();
+    expect(b.bus.getState().otherTabSwitch).toEqual({ from: 2, groupId: 1 });
+    await b.controller.bootstrap();
+    await b.controller.switchIdentity(2);
+    expect(b.bus.getState()).toMatchObject({ currentGroupId: 2, otherTabSwitch: null });
+  });
+
+  it('a tab without a session takes the new token but has no switch to speak of', async () => {
+    const { a, b } = await loggedInTabs(broadcastChannel);
+    b.bus.reset({ status: 'loggedOut' });
+    await a.controller.switchIdentity(2);
+    await settle();
+    expect(b.bus.getState()).toMatchObject({ token: a.bus.getState().token, status: 'idle', otherTabSwitch: null });
+  });
+
   it('a disposed tab no longer listens', async () => {
     const { a, b } = await loggedInTabs(broadcastChannel);
     b.controller.dispose();
