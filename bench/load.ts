@@ -13,6 +13,7 @@
 // (`node --cpu-prof`). Bounded: every request times out after 10 s, the run stops at 20 s. Each route also runs alone
 // for 3 s after the mix. LOAD_DURATION_S and LOAD_CONNECTIONS change the two figures.
 import { spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -125,12 +126,24 @@ async function inProcess(database: Database): Promise<Target> {
  * `server/main.ts` in a process of its own, configured by the environment as in production (`env` changes any
  * setting: the first-visit bench starts a development server too); resolves once it listens.
  */
+/** A port free on loopback now (the system's choice), for a server started next. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
 export async function childProcess(database: Database, overrides: NodeJS.ProcessEnv = {}): Promise<Target> {
   // PGlite's database and, on both, the files the server writes (the demo seed's exports), removed after.
   const dataDir = await mkdtemp(join(tmpdir(), 'backroom-load-'));
+  // A port known before the start: a production server says it is running in an info log entry, which LOG_LEVEL=warn
+  // leaves out, so its address cannot be read from its output; it counts as started once /api/health answers there.
+  const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: 'production', SEED_DEMO: '1', SMS_PROVIDER: 'outbox', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn',
+    NODE_ENV: 'production', SEED_DEMO: '1', SMS_PROVIDER: 'outbox', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn',
     EVENT_LOOP_DELAY_MAX_MS: String(MAX_EVENT_LOOP_DELAY_MS),
     // As the in-process server: the simulated fleet without status reports.
     DEVICE_SIM_REPORT_MS: '0',
@@ -145,17 +158,29 @@ export async function childProcess(database: Database, overrides: NodeJS.Process
     let text: string | null = '';
     const timer = setTimeout(() => reject(new Error('the server did not start within 180 s')), 180_000);
     child.stdout.setEncoding('utf8');
+    const started = (address: string) => {
+      if (text === null) return;
+      clearTimeout(timer);
+      text = null;
+      resolve(address);
+    };
     // Read to the end (a full pipe would block the server); the first line naming the address is the sign.
     child.stdout.on('data', (chunk: string) => {
       if (text === null) return;
       text += chunk;
       const found = /running at (http:\/\/\S+)/.exec(text);
-      if (found) {
-        clearTimeout(timer);
-        text = null;
-        resolve(found[1]);
-      }
+      if (found) started(found[1]);
     });
+    // Or /api/health answering on the port (a production server at LOG_LEVEL=warn names no address).
+    const address = `http://127.0.0.1:${env.PORT}`;
+    const ask = () => {
+      if (text === null) return;
+      fetch(`${address}${healthCheck.path}`).then(
+        (response) => (response.ok ? started(address) : setTimeout(ask, 500)),
+        () => setTimeout(ask, 500),
+      );
+    };
+    ask();
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`the server exited with ${code} before listening`));

@@ -6,6 +6,7 @@ import type { CommonElementProps } from '../base/index.ts';
 import { lazyComponent } from '../base/index.ts';
 import { LoginGate, isLoginPage, opensOnLogin, shellPagePath } from '../../src/app/session/LoginGate.tsx';
 import type { UserLink } from '../../src/app/index.ts';
+import { Route } from '../../src/core/contract/screens.ts';
 import { browserPlatform } from '../../src/core/platform/index.ts';
 import { askSessionAhead } from '../../src/core/session/index.ts';
 import { takePageLogin } from '../../src/ui/session/pageLogin.ts';
@@ -38,11 +39,13 @@ export function AdminShellElement(props: CommonElementProps & AdminShellOwnProps
   useLayoutEffect(() => {
     if (frame) takePageLogin(host.ownerDocument);
   }, [frame, host]);
-  // A frame opening on a stored session: the session's first calls go out while the frame's code loads.
+  // A frame opening on a stored session: the session's first calls go out while the frame's code loads, and on the
+  // home page its figures' calls with them.
   const opening = frame !== null && frame.outcome === null;
+  const home = page.split(/[?#]/, 1)[0].replace(/(.)\/+$/, '$1') === Route.dashboard;
   useEffect(() => {
-    if (opening) askSessionAhead({ apiBase: props.apiBase, country: props.country, platform: browserPlatform() });
-  }, [opening, props.apiBase, props.country]);
+    if (opening) askSessionAhead({ apiBase: props.apiBase, country: props.country, platform: browserPlatform(), home });
+  }, [opening, home, props.apiBase, props.country]);
 
   const onLoggedIn = useCallback((outcome: BootstrapOutcome) => {
     // The shell's chunks are on their way (renderLogin preloads the workspace): the login screen stays until it is here.

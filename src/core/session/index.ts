@@ -8,7 +8,7 @@ export type { OtherTabOutcome } from './other-tab.ts';
 export { isRefreshDue, nextSessionStep, storeDetailPath, tokenTime } from './steps.ts';
 export type { SessionSnapshot, SessionStep } from './steps.ts';
 export { MenuCategory, createSessionApi, prefetchSessionStart } from './api.ts';
-export { askSessionAhead } from './ahead.ts';
+export { askSessionAhead, prefetchHomeStart } from './ahead.ts';
 export type { AskSessionAheadOptions } from './ahead.ts';
 export type { SessionApi } from './api.ts';
 export { isLoginPath, loginPath, rememberLoginPath } from './login-path.ts';

@@ -3,18 +3,15 @@
 // the div it is given, which lives in the element's shadow root; its tooltip goes into that div too.
 import { useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { Card, Spin } from '@douyinfe/semi-ui';
 import { VChartSimple } from '@visactor/react-vchart';
 import { useTranslation } from 'react-i18next';
-import { SALES_TREND_DEFAULT_DAYS } from '../../core/contract/index.ts';
+import { CHART_HEIGHT, ChartCard, chartLoading } from './ChartCard.tsx';
 import { useChartColors } from './chartColors.ts';
 import type { ChartColors } from './chartColors.ts';
 import { deviceStatusSpec, salesTrendSpec } from './chartSpecs.ts';
 import { FetchFailed } from './FetchFailed.tsx';
 import { DashboardVChart } from './vchart.ts';
 import type { DeviceFigures, SalesTrendPoint } from '../../core/contract/api/dashboard.ts';
-
-export const CHART_HEIGHT = 280;
 
 export interface DashboardChartsProps {
   /** Undefined while loading. */
@@ -24,22 +21,6 @@ export interface DashboardChartsProps {
   onRetryTrend(): void;
   devices: DeviceFigures | undefined;
 }
-
-function ChartCard({ chart, title, children }: { chart: string; title: string; children: ReactNode }) {
-  return (
-    <Card className="backroom-dash-chart" data-chart={chart} title={<h3 className="backroom-dash-chart-title">{title}</h3>}>
-      <div className="backroom-dash-chart-body" role="img" aria-label={title} style={{ height: CHART_HEIGHT }}>
-        {children}
-      </div>
-    </Card>
-  );
-}
-
-const loading = (
-  <div className="backroom-dash-chart-loading">
-    <Spin />
-  </div>
-);
 
 function SalesTrend({ points, colors }: { points: readonly SalesTrendPoint[]; colors: ChartColors }) {
   const { t } = useTranslation();
@@ -59,21 +40,20 @@ function DeviceStatus({ devices, colors }: { devices: DeviceFigures; colors: Cha
 }
 
 export default function DashboardCharts({ trend, trendFailed, trendRetrying, onRetryTrend, devices }: DashboardChartsProps) {
-  const { t } = useTranslation();
   const frame = useRef<HTMLDivElement>(null);
   const colors = useChartColors(frame);
-  let trendChart: ReactNode = loading;
+  let trendChart: ReactNode = chartLoading;
   if (trendFailed) trendChart = <FetchFailed onRetry={onRetryTrend} retrying={trendRetrying} />;
   else if (trend && colors) trendChart = <SalesTrend points={trend} colors={colors} />;
   return (
     <div className="backroom-dash-charts" ref={frame}>
-      <ChartCard chart="salesTrend" title={t('shell.chartSalesTrend', { days: SALES_TREND_DEFAULT_DAYS })}>
+      <ChartCard chart="salesTrend">
         {trendChart}
       </ChartCard>
       {/* No devices in the identity's scope: no device chart (an empty donut read 在线 0 / 离线 0 over each other). */}
       {devices?.total !== 0 && (
-        <ChartCard chart="deviceStatus" title={t('shell.chartDeviceStatus')}>
-          {devices && colors ? <DeviceStatus devices={devices} colors={colors} /> : loading}
+        <ChartCard chart="deviceStatus">
+          {devices && colors ? <DeviceStatus devices={devices} colors={colors} /> : chartLoading}
         </ChartCard>
       )}
     </div>

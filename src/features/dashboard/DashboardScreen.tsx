@@ -1,10 +1,10 @@
 // The home page (spec §2 /dashboard, never cached; issue 5): figure cards and charts of the current identity's
 // organisation and department subtree, computed by the server. A card opens its screen when the menus have it.
 import { Suspense, lazy, useMemo } from 'react';
-import { Spin } from '@douyinfe/semi-ui';
 import { useTranslation } from 'react-i18next';
 import { shortenDeptPath } from '../../core/validate/index.ts';
 import { useSessionState } from '../../ui/session/index.ts';
+import { ChartCardsLoading } from './ChartCard.tsx';
 import { FetchFailed } from './FetchFailed.tsx';
 import { FigureCards, FigureCardsSkeleton } from './FigureCards.tsx';
 import { dashboardFigures } from './figures.ts';
@@ -18,14 +18,6 @@ const DashboardCharts = lazy(() => import('./DashboardCharts.tsx'));
 
 /** The shell's screen props. */
 export type DashboardScreenProps = ScreenProps;
-
-const chartsLoading = (
-  <div className="backroom-dash-charts">
-    <div className="backroom-dash-chart-loading">
-      <Spin />
-    </div>
-  </div>
-);
 
 export default function DashboardScreen({ navigate }: DashboardScreenProps) {
   const { t } = useTranslation();
@@ -57,9 +49,9 @@ export default function DashboardScreen({ navigate }: DashboardScreenProps) {
         <>
           {groups ? <FigureCards groups={groups} routeOf={routeOf} navigate={navigate} /> : <FigureCardsSkeleton />}
           {/* The figures first (issue 15): the charts' chunk is asked for once they are there, so the screen's first
-              render suspends nowhere and shows at once. */}
+              render suspends nowhere and shows at once. Until VChart is here the charts' cards stand at their size. */}
           {groups ? (
-            <Suspense fallback={chartsLoading}>
+            <Suspense fallback={<ChartCardsLoading devicesTotal={summary.data?.devices?.total} />}>
               <DashboardCharts
                 trend={trend.data}
                 trendFailed={trend.isError}
@@ -69,7 +61,7 @@ export default function DashboardScreen({ navigate }: DashboardScreenProps) {
               />
             </Suspense>
           ) : (
-            chartsLoading
+            <ChartCardsLoading devicesTotal={summary.data?.devices?.total} />
           )}
         </>
       )}

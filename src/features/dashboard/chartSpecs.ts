@@ -34,6 +34,8 @@ export function salesTrendSpec(points: readonly SalesTrendPoint[], colors: Chart
   return {
     type: 'bar',
     data: [{ id: 'sales', values: salesData(points) }],
+    // Drawn once, at its final size (as the device chart): no grow-in frames on a page still starting.
+    animation: false,
     xField: 'day',
     yField: 'sales',
     background: 'transparent',

@@ -1,5 +1,6 @@
 // VChart on demand (issue 15: the dashboard costs only the dashboard): the core and the registrations of what the
-// home page draws (a bar chart with two axes and a tooltip, a pie with labels, a legend and the total in the middle),
+// home page draws (a bar chart with two axes and a tooltip, a pie with labels, a legend and the total in the middle;
+// both drawn without animation, so VChart's animation plugin stays out of the chunk),
 // imported from VChart's own modules. `@visactor/react-vchart`'s BarChart/PieChart import VChart's index, which
 // registers every chart type VChart has (its vchart-all module): the charts chunk held all of them.
 import { VChart } from '@visactor/vchart/esm/core';
@@ -11,10 +12,8 @@ import { registerLabel } from '@visactor/vchart/esm/component/label';
 import { registerDiscreteLegend } from '@visactor/vchart/esm/component/legend/discrete';
 import { registerTooltip } from '@visactor/vchart/esm/component/tooltip';
 import { registerDomTooltipHandler } from '@visactor/vchart/esm/plugin/components/tooltip-handler';
-import { registerAnimate } from '@visactor/vchart/esm/plugin/other';
 
 VChart.useRegisters([
-  registerAnimate,
   registerBarChart,
   registerPieChart,
   registerCartesianBandAxis,

@@ -1,8 +1,9 @@
 // GETs asked for ahead (issue 15, src/core/http/early.ts): the shell's session calls go out while its code loads; the
 // same GET (URL, token, country) within 10 s takes that answer through every rule of the client, once.
 import { describe, expect, it, vi } from 'vitest';
-import { Code } from '../../../src/core/contract/index.ts';
-import { ApiError, createHttpClient } from '../../../src/core/http/index.ts';
+import { dashboardSalesTrend, dashboardSummary } from '../../../src/core/contract/api/dashboard.ts';
+import { Code, SALES_TREND_DEFAULT_DAYS } from '../../../src/core/contract/index.ts';
+import { ApiError, callApi, createHttpClient } from '../../../src/core/http/index.ts';
 import { EARLY_ANSWER_MS, fetchEarly, takeEarly } from '../../../src/core/http/early.ts';
 import { MenuCategory, askSessionAhead, createSessionApi, createSessionBus, prefetchSessionStart, storeSession } from '../../../src/core/session/index.ts';
 import { memoryPlatform } from '../../../src/core/platform/memory.ts';
@@ -98,6 +99,25 @@ describe('asking a stored session\'s calls ahead (what <admin-shell> does when i
     expect(askSessionAhead({ apiBase: server.baseURL, country: 'HK', platform, bus: createSessionBus() })).toBe(true);
     await vi.waitFor(() => expect(server.seen).toHaveLength(5));
     expect(server.seen.every((request) => request.headers.authorization === 'Bearer tok-h' && request.headers.country === 'HK')).toBe(true);
+  });
+
+  it('on the home page asks for its figures and sales trend too, which the dashboard\'s own calls then take', async () => {
+    server.answer((request) => ({ body: { status: 200, msg: 'success', data: { path: request.path, days: request.query.get('days') } } }));
+    const platform = stored('tok-k', 1_000_000 + 2 * HOUR);
+    expect(askSessionAhead({ apiBase: server.baseURL, country: 'HK', platform, bus: createSessionBus(), home: true })).toBe(true);
+    await vi.waitFor(() => expect(server.seen).toHaveLength(7));
+    expect(server.seen.map((request) => request.path).filter((path) => path.includes('/dashboard/')).sort()).toEqual([
+      '/api/system/dashboard/salesTrend',
+      '/api/system/dashboard/summary',
+    ]);
+    const http = createHttpClient({ baseURL: server.baseURL, getToken: () => 'tok-k', getCountry: () => 'HK', onExpired: vi.fn(), isOnLoginPage: () => false });
+    expect(await callApi(http, dashboardSummary, {})).toEqual({ path: '/api/system/dashboard/summary', days: null });
+    expect(await callApi(http, dashboardSalesTrend, { query: { days: SALES_TREND_DEFAULT_DAYS } })).toEqual({
+      path: '/api/system/dashboard/salesTrend',
+      days: String(SALES_TREND_DEFAULT_DAYS),
+    });
+    // Both answers were the ones asked for ahead: nothing more reached the server.
+    expect(server.seen).toHaveLength(7);
   });
 
   it('asks nothing without a token, for a token due for a refresh, or for a session already loaded', async () => {
