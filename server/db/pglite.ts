@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { PGlite, types } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { readsOnly, writeListeners, type Db, type Queryable } from './db.ts';
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { drizzle, PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
+import { readsOnly, writeListeners, type Db, type Orm, type Queryable } from './db.ts';
 
 const parsers = { [types.INT8]: (value: string) => Number(value) };
 
@@ -46,6 +47,13 @@ export async function startPglite(dataDir: string | null, loadDataDir?: Blob): P
   return PGlite.create(dataDir ?? 'memory://', { parsers, loadDataDir });
 }
 
+const dialect = new PgDialect();
+
+/** The query builder on an open PGlite transaction (what drizzle's own `transaction` hands its callback). */
+function transactionOrm(tx: Transaction): Orm {
+  return new PgliteTransaction(dialect, new PgliteSession(tx, dialect, undefined), undefined) as unknown as Orm;
+}
+
 /** The app's view of an open PGlite. */
 export function pgliteDb(pg: PGlite): Db {
   const base = queryable(pg);
@@ -66,6 +74,16 @@ export function pgliteDb(pg: PGlite): Db {
       const result = await pg.transaction((tx) => fn(queryable(tx)));
       writes.fire();
       return result;
+    },
+    async capturedTransaction(fn, last) {
+      return pg.transaction(async (tx) => {
+        // One connection: capture is switched on for this transaction alone (a simple query: no parse, no bind).
+        await tx.exec('SET LOCAL backroom.audit = on');
+        const result = await fn(transactionOrm(tx));
+        const { text, params } = last(result);
+        await tx.query(text, params as unknown[]);
+        return result;
+      });
     },
     onWrite: writes.add,
     // One process per database: its own notifications are delivered before the statement's promise resolves.
