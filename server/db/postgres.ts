@@ -24,6 +24,14 @@ function queryable(client: pg.Pool | pg.PoolClient): Queryable {
 
 const dialect = new PgDialect();
 
+/** Names of the statements prepared once per connection (the audit record's INSERT: its text is fixed). */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) statementNames.set(text, (name = `backroom_${statementNames.size + 1}`));
+  return name;
+}
+
 /** The query builder on a connection inside its transaction (what drizzle's own `transaction` hands its callback). */
 function transactionOrm(client: pg.PoolClient): Orm {
   return new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined), undefined) as unknown as Orm;
@@ -153,9 +161,9 @@ export async function openPostgres(url: string, schema?: string, options: Postgr
         await client.query('BEGIN');
         const result = await fn(transactionOrm(client));
         const { text, params } = last(result);
-        // The record's INSERT and COMMIT in one round trip: when the INSERT fails the transaction is aborted, and the
+        // The record's INSERT (prepared once per connection) and COMMIT in one round trip: when the INSERT fails the transaction is aborted, and the
         // COMMIT behind it rolls everything back (its answer says ROLLBACK): no change is kept without its record.
-        const inserted = client.query({ text, values: params as unknown[], types: typeParsers });
+        const inserted = client.query({ name: statementName(text), text, values: params as unknown[], types: typeParsers });
         const committed = client.query('COMMIT');
         const [insert, commit] = await Promise.allSettled([inserted, committed]);
         if (insert.status === 'rejected') throw insert.reason;
