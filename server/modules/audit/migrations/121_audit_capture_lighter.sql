@@ -1,7 +1,6 @@
 -- The capture trigger of migration 117, same output for less work per row (it runs in every audited write's
--- transaction): an UPDATE tests the secret-name pattern only on the fields that changed (not on every column), and an
--- INSERT or DELETE, whose every field is kept, builds its fields in one aggregate instead of a loop that concatenates a
--- new jsonb per column. What is captured, cut and left out is unchanged.
+-- transaction): an UPDATE tests the secret-name pattern only on the fields that changed, not on every column. What is
+-- captured, cut and left out is unchanged.
 CREATE OR REPLACE FUNCTION backroom_audit_capture() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   o jsonb;
@@ -17,17 +16,11 @@ BEGIN
   IF counted >= 100 THEN RETURN NULL; END IF;
   IF TG_OP <> 'INSERT' THEN o := to_jsonb(OLD); END IF;
   IF TG_OP <> 'DELETE' THEN n := to_jsonb(NEW); END IF;
-  IF TG_OP = 'UPDATE' THEN
-    FOR k IN SELECT jsonb_object_keys(n) LOOP
-      IF (o -> k) IS DISTINCT FROM (n -> k) AND k !~* '(password|token|secret|salt|hash|sms|otp|verify|(^|_)code_)' THEN
-        d := d || jsonb_build_object(k, jsonb_build_array(backroom_audit_clip(o -> k), backroom_audit_clip(n -> k)));
-      END IF;
-    END LOOP;
-  ELSE
-    SELECT coalesce(jsonb_object_agg(e.key, CASE WHEN TG_OP = 'INSERT' THEN jsonb_build_array(NULL, backroom_audit_clip(e.value))
-      ELSE jsonb_build_array(backroom_audit_clip(e.value), NULL) END), '{}'::jsonb)
-      INTO d FROM jsonb_each(coalesce(n, o)) e WHERE e.key !~* '(password|token|secret|salt|hash|sms|otp|verify|(^|_)code_)';
-  END IF;
+  FOR k IN SELECT jsonb_object_keys(coalesce(n, o)) LOOP
+    IF (o -> k) IS DISTINCT FROM (n -> k) AND k !~* '(password|token|secret|salt|hash|sms|otp|verify|(^|_)code_)' THEN
+      d := d || jsonb_build_object(k, jsonb_build_array(backroom_audit_clip(o -> k), backroom_audit_clip(n -> k)));
+    END IF;
+  END LOOP;
   IF d = '{}'::jsonb THEN RETURN NULL; END IF;
   one := jsonb_build_object('table', TG_TABLE_NAME, 'op', TG_OP, 'id', coalesce(n ->> 'id', o ->> 'id'), 'fields', d)::text;
   kept := coalesce(current_setting('backroom.changes', true), '');
