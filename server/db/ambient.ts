@@ -43,12 +43,12 @@ export function withAmbientOrm(db: Db): Db {
 }
 
 /**
- * Runs `fn` in one transaction of `base` (not the proxy: a nested call would be a savepoint of the outer request);
- * committed when it resolves, rolled back when it throws.
+ * Runs `fn` in one transaction opened by `begin` (a transaction of the database, not of the proxy: a nested call
+ * would be a savepoint of the outer request); committed when it resolves, rolled back when it throws.
  */
-export async function inAmbientTransaction<T>(base: Orm, fn: (tx: Orm) => Promise<T>): Promise<T> {
+export async function inAmbientTransaction<T>(begin: (fn: (tx: Orm) => Promise<T>) => Promise<T>, fn: (tx: Orm) => Promise<T>): Promise<T> {
   const after: Ambient['after'] = [];
-  const result = await base.transaction(async (tx) => {
+  const result = await begin(async (tx) => {
     const state: Ambient = { tx: tx as unknown as Orm, open: true, after };
     try {
       return await ambient.run(state, () => fn(state.tx));

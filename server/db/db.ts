@@ -16,15 +16,23 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** One parameterised statement ($1, $2, ...) and its values. */
+export interface Statement {
+  text: string;
+  params: readonly unknown[];
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   readonly orm: Orm;
   /**
-   * PostgreSQL: an `orm` on connections of their own whose session has `backroom.audit` on, for the audit trail's
-   * request transactions: the row triggers capture changes there without a statement to switch them on. Absent on
-   * PGlite (one connection), where the transaction switches it on itself.
+   * The audit trail's request transaction: `fn` runs in one transaction in which the row triggers capture what it
+   * changes (migration 117), then `last(result)` (the record's INSERT, reading what was captured) is written and the
+   * transaction commits; when `fn` or `last` throws, or the INSERT fails, it rolls back. PostgreSQL: on connections of
+   * their own whose session has `backroom.audit` on (no statement to switch it on), the INSERT and COMMIT sent together
+   * (one round trip). PGlite: switched on by `SET LOCAL` in a simple query, the INSERT sent as plain SQL (no builder).
    */
-  readonly capturingOrm?: Orm;
+  capturedTransaction<T>(fn: (tx: Orm) => Promise<T>, last: (result: T) => Statement): Promise<T>;
   /** Runs `fn` in one transaction on one connection: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**

@@ -1,6 +1,7 @@
 import pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { readsOnly, writeListeners, type Db, type Queryable } from './db.ts';
+import { drizzle, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { readsOnly, writeListeners, type Db, type Orm, type Queryable } from './db.ts';
 import { ConfigError } from '../startup.ts';
 
 const INT8_OID = 20;
@@ -19,6 +20,21 @@ function queryable(client: pg.Pool | pg.PoolClient): Queryable {
       await client.query(sql);
     },
   };
+}
+
+const dialect = new PgDialect();
+
+/** Names of the statements prepared once per connection (the audit record's INSERT: its text is fixed). */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) statementNames.set(text, (name = `backroom_${statementNames.size + 1}`));
+  return name;
+}
+
+/** The query builder on a connection inside its transaction (what drizzle's own `transaction` hands its callback). */
+function transactionOrm(client: pg.PoolClient): Orm {
+  return new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined), undefined) as unknown as Orm;
 }
 
 /** Identifiers are never built from input; the schema name still gets checked before it reaches `search_path`. */
@@ -115,13 +131,15 @@ export async function openPostgres(url: string, schema?: string, options: Postgr
     idleTimeoutMillis: 30_000,
     options: schema === undefined ? undefined : `-c search_path=${assertSchemaName(schema)}`,
   });
-  // The audit trail's request transactions (Db.capturingOrm): half as many connections again, capturing from the start.
+  // The audit trail's request transactions (Db.capturedTransaction): half as many connections again, capturing from
+  // the start, in pipeline mode (a statement is sent without waiting for the one before it to be answered).
   const capturing = new pg.Pool({
     connectionString: url,
     max: Math.max(2, Math.ceil((options.poolMax ?? DEFAULT_POOL_MAX) / 2)),
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
     options: `${schema === undefined ? '' : `-c search_path=${assertSchemaName(schema)} `}-c backroom.audit=on`,
+    pipeline: true,
   });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
@@ -136,7 +154,32 @@ export async function openPostgres(url: string, schema?: string, options: Postgr
   return {
     kind: 'postgres',
     orm: drizzle({ client: pool }),
-    capturingOrm: drizzle({ client: capturing }),
+    async capturedTransaction(fn, last) {
+      const client = await capturing.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await fn(transactionOrm(client));
+        const { text, params } = last(result);
+        // The record's INSERT (prepared once per connection) and COMMIT in one round trip: when the INSERT fails the transaction is aborted, and the
+        // COMMIT behind it rolls everything back (its answer says ROLLBACK): no change is kept without its record.
+        const inserted = client.query({ name: statementName(text), text, values: params as unknown[], types: typeParsers });
+        const committed = client.query('COMMIT');
+        const [insert, commit] = await Promise.allSettled([inserted, committed]);
+        if (insert.status === 'rejected') throw insert.reason;
+        if (commit.status === 'rejected') throw commit.reason;
+        if (commit.value.command !== 'COMMIT') throw new Error(`audited transaction not committed (${commit.value.command})`);
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch((lost: Error) => {
+          broken = lost;
+        });
+        throw error;
+      } finally {
+        // A connection that could not even roll back is not given back to the pool.
+        client.release(broken);
+      }
+    },
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await base.query<T>(sql, params);
       if (!readsOnly(sql)) {

@@ -10,7 +10,7 @@ import { afterCommit, inAmbientTransaction } from '../db/ambient.ts';
 import { ApiError } from '../errors.ts';
 import { registerSigninLog } from '../modules/audit/signin.ts';
 import { ChainLinker } from '../modules/audit/chain.ts';
-import { captureChanges, recordWrite, writerOf, type Outcome, type Writer } from '../modules/audit/recorder.ts';
+import { recordStatement, writerOf, type Outcome, type Writer } from '../modules/audit/recorder.ts';
 import { sharedPlugin } from './plugin.ts';
 
 declare module 'fastify' {
@@ -58,7 +58,8 @@ export const auditPlugin = sharedPlugin('backroom-audit', async (app) => {
     if (isAuditedCall(call) && options.method !== 'HEAD') calls.push(call);
   });
   if (app.config.auditWrites === false) return;
-  const { orm, capturingOrm } = app.db;
+  const { db } = app;
+  const { orm } = db;
   const { clock } = app.config;
   app.decorateRequest('auditAt', 0);
   app.decorateRequest('auditDone', false);
@@ -67,7 +68,8 @@ export const auditPlugin = sharedPlugin('backroom-audit', async (app) => {
   const linker = new ChainLinker(orm, LINK_DELAY_MS, (error) => app.log.error({ err: error }, 'audit chain: linking failed'));
   app.addHook('onClose', async () => linker.flush());
   const refused = async (request: FastifyRequest, call: CallSpec, writer: Writer, outcome: Outcome, startedAt: number) => {
-    await orm.transaction((tx) => recordWrite(tx, { call, request, writer, outcome, startedAt, now: clock.now() }));
+    // Nothing captured: a transaction holding the record alone.
+    await db.capturedTransaction(async () => undefined, () => recordStatement({ call, request, writer, outcome, startedAt, now: clock.now() }));
     linker.soon(writer.orgId);
   };
 
@@ -78,10 +80,11 @@ export const auditPlugin = sharedPlugin('backroom-audit', async (app) => {
       const writer = await writerOf(orm, request);
       if (writer === null) return handler();
       try {
-        return await inAmbientTransaction(capturingOrm ?? orm, async (tx) => {
-          if (!capturingOrm) await captureChanges(tx);
+        // The change, then its record last (it reads what the triggers captured), in one transaction.
+        const record = (answer: T) =>
+          recordStatement({ call, request, writer, outcome: { httpStatus: 200, code: STATUS_OK, msg: msgOf(answer) }, startedAt, now: clock.now() });
+        return await inAmbientTransaction<T>((fn) => db.capturedTransaction(fn, record), async () => {
           const answer = await handler();
-          await recordWrite(tx, { call, request, writer, outcome: { httpStatus: 200, code: STATUS_OK, msg: msgOf(answer) }, startedAt, now: clock.now() });
           afterCommit(() => linker.soon(writer.orgId));
           return answer;
         });

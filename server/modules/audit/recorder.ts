@@ -2,13 +2,12 @@
 // ids it names, the outcome (HTTP status and the envelope's status), the fields it changed (captured by the row
 // triggers of migration 117 in the same transaction), the source address, the user agent and the time it took. One
 // INSERT in the write's transaction; its place in the chain is given right after it commits (chain.ts).
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { CallSpec } from '../../../src/core/contract/api/define.ts';
 import { STATUS_OK } from '../../../src/core/contract/index.ts';
-import type { Orm } from '../../db/db.ts';
+import type { Orm, Statement } from '../../db/db.ts';
 import { staffGroups } from '../org/tables.ts';
-import { auditLog } from './tables.ts';
 
 /** Texts kept are cut at this length (the triggers cut changed values at the same, and keep at most 100 rows). */
 const MAX_TEXT = 500;
@@ -65,37 +64,32 @@ export async function writerOf(orm: Orm, request: FastifyRequest): Promise<Write
   return group ? { userId: session.userId, groupId: group.id, orgId: group.orgId, deptId: group.deptId } : null;
 }
 
-/** The triggers capture this transaction's changes from now on (migration 117); the record's INSERT reads them. */
-export async function captureChanges(tx: Orm): Promise<void> {
-  await tx.execute(sql`SELECT set_config('backroom.audit', 'on', true)`);
-}
+/** The record's INSERT: one statement, its text fixed (no query builder on the write's path). */
+const RECORD = `INSERT INTO audit_log (org_id, user_id, group_id, dept_id, method, path, area, summary, ids, outcome, http_status,
+  code, msg, changes, ip, user_agent, duration_ms, created_at)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
+  '[' || coalesce(current_setting('backroom.changes', true), '') || ']', $14, $15, $16, $17)`;
 
-/** The record of `call` as `writer` made it, with its outcome; written into `tx`'s chain. */
-export async function recordWrite(
-  tx: Orm,
-  input: { call: CallSpec; request: FastifyRequest; writer: Writer; outcome: Outcome; startedAt: number; now: number },
-): Promise<void> {
+/**
+ * The record of `call` as `writer` made it, with its outcome: the INSERT written last in the write's transaction
+ * (Db.capturedTransaction), where it reads what the triggers gathered (none outside a captured transaction).
+ */
+export function recordStatement(input: {
+  call: CallSpec;
+  request: FastifyRequest;
+  writer: Writer;
+  outcome: Outcome;
+  startedAt: number;
+  now: number;
+}): Statement {
   const { call, request, writer, outcome, startedAt, now } = input;
   const ok = outcome.httpStatus === 200 && outcome.code === STATUS_OK;
-  await tx.insert(auditLog).values({
-    orgId: writer.orgId,
-    userId: writer.userId,
-    groupId: writer.groupId,
-    deptId: writer.deptId,
-    method: call.method,
-    path: call.path,
-    area: call.tag,
-    summary: call.summary,
-    ids: JSON.stringify(idsNamed(request)),
-    outcome: ok ? 'ok' : 'refused',
-    httpStatus: outcome.httpStatus,
-    code: outcome.code,
-    msg: outcome.msg.slice(0, MAX_TEXT),
-    // What the triggers gathered in this transaction (none outside a captured one).
-    changes: sql`'[' || coalesce(current_setting('backroom.changes', true), '') || ']'`,
-    ip: request.ip ?? '',
-    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
-    durationMs: Math.max(0, Math.round(performance.now() - startedAt)),
-    createdAt: now,
-  });
+  return {
+    text: RECORD,
+    params: [
+      writer.orgId, writer.userId, writer.groupId, writer.deptId, call.method, call.path, call.tag, call.summary,
+      JSON.stringify(idsNamed(request)), ok ? 'ok' : 'refused', outcome.httpStatus, outcome.code, outcome.msg.slice(0, MAX_TEXT),
+      request.ip ?? '', String(request.headers['user-agent'] ?? '').slice(0, 300), Math.max(0, Math.round(performance.now() - startedAt)), now,
+    ],
+  };
 }
