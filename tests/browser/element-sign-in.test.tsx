@@ -27,6 +27,8 @@ describe('<device-panel> without a session', () => {
     localStorage.clear();
     const host = mount<HTMLElement>('device-panel');
     await waitFor(() => inShadow(host, '.backroom-sign-in-required')?.textContent?.includes('请先登录'), '请先登录');
+    // Told once the message is committed (an effect: it may follow the paint).
+    await waitFor(() => asked.some((detail) => detail.tag === 'device-panel'), 'backroom-login-required');
     expect(asked).to.deep.include({ tag: 'device-panel' });
     expect(inShadow(host, '.semi-table')).to.equal(null);
     const cancel = (event: Event) => event.preventDefault();

@@ -50,6 +50,8 @@ describe('keyboard journeys (keys only; focus read through shadowRoot.activeElem
     await tabTo(page, (focus) => focus.classes.includes('backroom-user-trigger'));
     await page.keyboard.press('Enter');
     await page.locator('.backroom-user-menu').waitFor();
+    // The identities are asked for as the menu opens; Tab goes through them once they are in.
+    await page.locator('.backroom-user-menu .backroom-user-identities button').first().waitFor();
     await tabTo(page, named(/^切换 .*南山运营中心/), { max: 15 });
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('[data-screen="dashboard"]').innerText(), { timeout: 15_000 }).toContain('南山运营中心');

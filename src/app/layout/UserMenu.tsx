@@ -27,6 +27,7 @@ export function UserMenu({ staff, links, identityMenu, onLink, onLogout }: UserM
   const phone = maskPhone(staff.phone, staff.phoneHide);
 
   const panelItems = () => [...popupContainer.querySelectorAll<HTMLElement>('.backroom-user-menu')].flatMap((panel) => tabbables(panel));
+  const menuItems = () => [...popupContainer.querySelectorAll<HTMLElement>('.backroom-user-menu [role="menuitem"]:not([aria-disabled="true"])')];
   const trigger = () => (popupContainer.getRootNode() as ParentNode).querySelector<HTMLElement>('.backroom-user-trigger');
 
   // Semi moves focus into the menu with document.getElementById, which cannot see into our shadow root: the arrow
@@ -39,9 +40,11 @@ export function UserMenu({ staff, links, identityMenu, onLink, onLogout }: UserM
       return;
     }
     if (event.key === 'Tab' && !event.shiftKey && open) {
-      const first = panelItems()[0];
+      // While the identities are still loading the panel holds only menu items (out of the Tab order): the first.
+      const first = panelItems()[0] ?? menuItems()[0];
       if (!first) return;
       event.preventDefault();
+      first.tabIndex = 0;
       first.focus();
       return;
     }
@@ -51,7 +54,7 @@ export function UserMenu({ staff, links, identityMenu, onLink, onLogout }: UserM
       setOpen(true);
       return;
     }
-    const items = [...popupContainer.querySelectorAll<HTMLElement>('.backroom-user-menu [role="menuitem"]:not([aria-disabled="true"])')];
+    const items = menuItems();
     const item = event.key === 'ArrowDown' ? items[0] : items[items.length - 1];
     if (!item) return;
     item.tabIndex = 0;
