@@ -96,6 +96,16 @@ function shownState(page: Page): Promise<string> {
   });
 }
 
+/** Until the page's transitions and animations that end have ended (document.getAnimations reaches into shadow roots). */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const ending = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    // A paused one would never end: five seconds at most.
+    const ended = Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  });
+}
+
 export class Sweep {
   readonly findings: Finding[] = [];
   states = 0;
@@ -109,8 +119,10 @@ export class Sweep {
     this.states += 1;
     let found = blocking(await axeViolations(page, scope));
     if (found.length > 0) {
-      // A list still loading dims its rows under Semi's spinner (opacity .5): measure the page once it has loaded.
+      // A list still loading dims its rows under Semi's spinner (opacity .5): measure the page once it has loaded and
+      // the rows have faded back in (a transition of their own after the spinner goes).
       await expect.poll(() => page.locator('.semi-spin-spinning').count(), { timeout: 15_000, message: where }).toBe(0);
+      await transitionsEnded(page);
       found = blocking(await axeViolations(page, scope));
     }
     for (const violation of found) this.findings.push({ ...violation, where });
