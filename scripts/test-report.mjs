@@ -71,3 +71,41 @@ export function slowestFiles(results, steps) {
   }
   return lines;
 }
+
+/** The first line of an error that says something (an assertion's message, not a stack frame). */
+const firstLine = (message) =>
+  (message ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line && !line.startsWith('at ')) ?? '';
+
+/**
+ * Lines naming every failed test of `steps` (as for slowestFiles, plus `countsReport`: a web-test-runner step's counts
+ * with its failures), each with its step, file and the first line of its error: the closing lines of a red run say
+ * what to look at even where only its end is kept.
+ */
+export function failedTests(results, steps) {
+  const lines = [];
+  for (const step of steps) {
+    const failures = [];
+    for (const report of step.reports) {
+      const path = join(results, report);
+      if (!existsSync(path)) continue;
+      const json = JSON.parse(readFileSync(path, 'utf8'));
+      if (Array.isArray(json.failures)) failures.push(...json.failures);
+      for (const result of json.testResults ?? []) {
+        const file = relative(process.cwd(), result.name);
+        const failed = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+        for (const test of failed) failures.push({ file, name: test.fullName ?? test.title, error: test.failureMessages?.[0] });
+        // a file that failed outside its tests (an import, a hook)
+        if (!failed.length && result.status === 'failed') failures.push({ file, name: '(the file)', error: result.message });
+      }
+    }
+    for (const { file, name, error } of failures) {
+      lines.push(`  ✗ ${step.name}: ${file} › ${name}`);
+      const line = firstLine(error);
+      if (line) lines.push(`      ${line.length > 300 ? `${line.slice(0, 300)}…` : line}`);
+    }
+  }
+  return lines.length ? ['\nfailed tests:', ...lines] : [];
+}

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { slowestFiles } from './test-report.mjs';
+import { failedTests, slowestFiles } from './test-report.mjs';
 import { partition, readTimes, saveTimes, testFiles } from './test-times.mjs';
 
 const results = '.test-results';
@@ -83,7 +83,8 @@ function runJob({ name, step: { name: stepName }, command: [cmd, args, env = {}]
       out.end(() => {
         const seconds = (Date.now() - started) / 1000;
         const cpu = readCpu(cpuFile);
-        console.log(`\n=== ${name} (${seconds.toFixed(1)} s${cpu === null ? '' : `, CPU ${cpu.toFixed(1)} s`}) ===`);
+        const from = (started - suiteStarted) / 1000;
+        console.log(`\n=== ${name} (${seconds.toFixed(1)} s${cpu === null ? '' : `, CPU ${cpu.toFixed(1)} s`}, from ${from.toFixed(0)} s to ${(from + seconds).toFixed(0)} s) ===`);
         process.stdout.write(readFileSync(log, 'utf8'));
         resolve({ status, seconds, cpu });
       });
@@ -118,7 +119,7 @@ jobs.sort((a, b) => b.priority - a.priority);
 const cores = availableParallelism();
 const fixedSlots = Number(process.env.TEST_JOBS) || 0;
 const MAX_JOBS = cores + 2;
-const started = Date.now();
+const suiteStarted = Date.now();
 const outcomes = new Map();
 const ended = (stepName) => jobs.filter((job) => job.step.name === stepName).every((job) => outcomes.has(job.name));
 const shareOf = (job) => (fixedSlots ? 1 : job.step.share ?? 1);
@@ -176,11 +177,12 @@ for (const each of steps) {
 }
 const allCpu = [...outcomes.values()].map((outcome) => outcome.cpu);
 console.log(
-  `all steps in ${((Date.now() - started) / 1000).toFixed(1)} s, ${fixedSlots ? `${fixedSlots} jobs at a time` : `jobs started while the cores they use fit ${cores}`}` +
+  `all steps in ${((Date.now() - suiteStarted) / 1000).toFixed(1)} s, ${fixedSlots ? `${fixedSlots} jobs at a time` : `jobs started while the cores they use fit ${cores}`}` +
     (allCpu.every((value) => value !== null) ? `; CPU ${allCpu.reduce((sum, value) => sum + value, 0).toFixed(0)} s on ${cores} cores` : ''),
 );
 const reported = steps.map((each) => ({ ...each, reports: jobs.filter((job) => job.step === each && job.report).map((job) => job.report) }));
 for (const line of slowestFiles(results, reported)) console.log(line);
-saveTimes(results, reported.map((each) => ({ ...each, jobs: jobs.filter((job) => job.step === each).map((job) => ({ name: job.name, seconds: outcomes.get(job.name).seconds })) })));
+for (const line of failedTests(results, reported)) console.log(line);
+saveTimes(results, reported.map((each) => ({ ...each, jobs: jobs.filter((job) => job.step.name === each.name).map((job) => ({ name: job.name, seconds: outcomes.get(job.name).seconds })) })));
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);

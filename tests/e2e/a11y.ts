@@ -96,8 +96,15 @@ function shownState(page: Page): Promise<string> {
   });
 }
 
-/** Until the page's transitions and animations that end have ended (document.getAnimations reaches into shadow roots). */
+/**
+ * Until the page's transitions and animations that end have ended (document.getAnimations reaches into shadow roots),
+ * after two frames drawn: the ARIA repairs (src/ui/a11y/ariaRepair.ts) run in the frame after a change, and a page
+ * that draws no frame (a loaded machine once left one 5 s without: its filters unrepaired, its rows still dimmed) is
+ * brought to the front first.
+ */
 async function transitionsEnded(page: Page): Promise<void> {
+  await page.bringToFront();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(async () => {
     const ending = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
     // A paused one would never end: five seconds at most.
