@@ -80,9 +80,9 @@ const firstLine = (message) =>
     .find((line) => line && !line.startsWith('at ')) ?? '';
 
 /**
- * Lines naming every failed test of `steps` (as for slowestFiles, plus `countsReport`: a web-test-runner step's counts
- * with its failures), each with its step, file and the first line of its error: the closing lines of a red run say
- * what to look at even where only its end is kept.
+ * Lines naming every failed test of `steps` (as for slowestFiles: vitest's JSON reports, or the counts a web-test-runner
+ * step writes with its failures), each with its step, file and the first line of its error: the closing lines of a
+ * red run say what to look at even where only its end is kept.
  */
 export function failedTests(results, steps) {
   const lines = [];
