@@ -13,7 +13,7 @@ import { apiLogin, signInThroughStorage } from './fixtures/backroom-api.ts';
 import { inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { afterEach, describe, it } from './fixtures/element-base-mocha.ts';
 import { defineFeatureHost, navigate, serverCall, serverGet, sessionReady, shownDialog } from './fixtures/feature-host.tsx';
-import { cellText, chooseOption, requestsWith, rowOf, tableRows } from './fixtures/paged-table.ts';
+import { cellText, chooseOption, requestsWith, rowOf, tableRows, toasts } from './fixtures/paged-table.ts';
 
 const AUDIT = 'test-system-audit';
 const SIGNIN = 'test-system-signin';
@@ -86,6 +86,9 @@ describe('系统管理', () => {
     expect((await fetch('/api/system/currentStaff/groups', { headers: { Authorization: `Bearer ${first.token}`, Client: 'web' } })).status).to.equal(200);
     ((rowOf(host, ids[0]) as HTMLElement).querySelector<HTMLElement>('.backroom-online-logout') as HTMLElement).click();
     (await waitFor(() => inShadow<HTMLElement>(host, '.backroom-online-logout-confirm'), 'the confirm')).click();
+    // From the moment the screen says it is done (its answer came back): a loaded machine (two suites at once) may take
+    // more than a second from the click to the answer; the second across processes is the server tests' (session-streams).
+    await waitFor(() => toasts(host).includes('已强制下线'), 'the 已强制下线 toast');
     const started = performance.now();
     for (;;) {
       const answer = await fetch('/api/system/currentStaff/groups', { headers: { Authorization: `Bearer ${first.token}`, Client: 'web' } });
