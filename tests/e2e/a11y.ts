@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { BackOffice } from './harness.ts';
 import { ADMIN, closeAnnouncement, contentSettled, logIn } from './shell-helpers.ts';
-import { adminPages, openPage } from './admin-pages.ts';
+import { adminPages, LOADING, openPage } from './admin-pages.ts';
 import { axeViolations, blocking } from './axe.ts';
 import type { AxeScope, Violation } from './axe.ts';
 import { focused, tabTo } from './keyboard.ts';
@@ -128,7 +128,7 @@ export class Sweep {
     if (found.length > 0) {
       // A list still loading dims its rows under Semi's spinner (opacity .5): measure the page once it has loaded and
       // the rows have faded back in (a transition of their own after the spinner goes).
-      await expect.poll(() => page.locator('.semi-spin-spinning').count(), { timeout: 15_000, message: where }).toBe(0);
+      await expect.poll(() => page.locator(LOADING).count(), { timeout: 15_000, message: where }).toBe(0);
       await transitionsEnded(page);
       found = blocking(await axeViolations(page, scope));
     }
@@ -300,7 +300,7 @@ export async function settled(page: Page): Promise<void> {
     [...document.querySelectorAll('admin-shell, device-panel, export-cache, identity-switcher, store-home')]
       .filter((host) => host.getClientRects().length > 0)
       .every((host) => host.matches(':state(ready)')));
-  await expect.poll(() => page.locator('.semi-spin-spinning').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => page.locator(LOADING).count(), { timeout: 15_000 }).toBe(0);
 }
 
 /** Contrast axe cannot measure: the focus ring and the checked state of checkboxes, radios and switches (3:1). */

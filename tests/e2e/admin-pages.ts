@@ -9,6 +9,12 @@ import type { MenuEntry, UserData } from '../../src/core/contract/api/staff.ts';
 import { buildMenus } from '../../src/core/menus/index.ts';
 import { contentSettled, shown } from './shell-helpers.ts';
 
+/**
+ * A Semi Spin while it spins (a list loading: its rows and header dimmed to half under it): Semi renders the spinner's
+ * wrapper only then. (Semi has no `semi-spin-spinning` class: the waits that looked for one never waited.)
+ */
+export const LOADING = '.semi-spin-wrapper:visible';
+
 /** Every page path (no layouts, no external links) of the logged-in staff's menus (its current identity), once each. */
 export async function adminPages(page: Page, baseUrl: string): Promise<string[]> {
   const token = await page.evaluate(() => localStorage.getItem('backroom:token'));
@@ -45,7 +51,7 @@ export async function openPage(page: Page, path: string): Promise<string> {
   const shell = page.locator('.backroom-admin-shell');
   await expect.poll(() => shown(page).then((visible) => visible === path || visible === pathname || !visible), { timeout: 15_000, message: path }).toBe(true);
   await expect.poll(async () => (await shell.innerText()).trim().length, { timeout: 15_000, message: path }).toBeGreaterThan(0);
-  await page.locator('.backroom-admin-shell .semi-spin-spinning').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await page.locator(`.backroom-admin-shell ${LOADING}`).first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
   await contentSettled(page);
   return shell.innerText();
 }
