@@ -98,9 +98,8 @@ function shownState(page: Page): Promise<string> {
 
 /**
  * Until the page's transitions and animations that end have ended (document.getAnimations reaches into shadow roots),
- * after two frames drawn: the ARIA repairs (src/ui/a11y/ariaRepair.ts) run in the frame after a change, and a page
- * that draws no frame (a loaded machine once left one 5 s without: its filters unrepaired, its rows still dimmed) is
- * brought to the front first.
+ * after two frames drawn with the page in front: the ARIA repairs (src/ui/a11y/ariaRepair.ts) run in the frame after
+ * a change, so what a list rendered once it loaded is repaired by then.
  */
 async function transitionsEnded(page: Page): Promise<void> {
   await page.bringToFront();
