@@ -12,8 +12,6 @@ import { failedTests, slowestFiles } from './test-report.mjs';
 import { partition, readTimes, saveTimes, testFiles } from './test-times.mjs';
 
 const results = '.test-results';
-rmSync(results, { recursive: true, force: true });
-mkdirSync(join(results, 'logs'), { recursive: true });
 
 const hasTests = (dir) => testFiles(dir).length > 0;
 
@@ -47,6 +45,14 @@ const allSteps = [
 // TEST_STEPS=unit,server runs only the steps whose names start with one of these (a contributor's quicker loop).
 const only = process.env.TEST_STEPS?.split(',').map((name) => name.trim()).filter(Boolean);
 const steps = only?.length ? allSteps.filter((each) => only.some((name) => each.name.startsWith(name))) : allSteps;
+const unknown = (only ?? []).filter((name) => !allSteps.some((each) => each.name.startsWith(name)));
+if (unknown.length) {
+  console.error(`TEST_STEPS: no step is named ${unknown.map((name) => `"${name}"`).join(', ')}; the steps: ${allSteps.map((each) => each.name).join(', ')}`);
+  process.exit(2);
+}
+
+rmSync(results, { recursive: true, force: true });
+mkdirSync(join(results, 'logs'), { recursive: true });
 
 const readCounts = (file) => {
   const path = join(results, file);

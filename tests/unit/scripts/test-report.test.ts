@@ -1,6 +1,8 @@
 // What `npm test` prints after its summary (scripts/test-report.mjs): every failed test named with its step, file and
 // first error line, from vitest's JSON reports and the browser step's counts; the slowest files of a step; and how a
-// step's files are split into jobs of about equal time (scripts/test-times.mjs).
+// step's files are split into jobs of about equal time (scripts/test-times.mjs); a TEST_STEPS name matching no step is
+// refused.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,5 +68,14 @@ describe('npm test report', () => {
     const groups: Array<{ files: string[]; seconds: number }> = partition(['a', 'b', 'c', 'd', 'new'], { a: 60, b: 30, c: 20, d: 10 }, 2);
     expect(groups.map((group) => group.seconds)).toEqual([80, 70]);
     expect(groups.flatMap((group) => group.files).sort()).toEqual(['a', 'b', 'c', 'd', 'new']);
+  });
+});
+
+describe('TEST_STEPS', () => {
+  it('refuses a step name that matches no step, naming the steps, before it runs or clears anything', () => {
+    const run = spawnSync(process.execPath, ['scripts/test.mjs'], { env: { ...process.env, TEST_STEPS: 'unit,nonsense' }, encoding: 'utf8' });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('TEST_STEPS: no step is named "nonsense"; the steps: chromium, build, browser, end-to-end, server (PGlite)');
+    expect(run.stdout).not.toContain('started');
   });
 });
