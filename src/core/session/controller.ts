@@ -189,6 +189,8 @@ export function createSessionController(options: SessionControllerOptions): Sess
   const unlistenStorage = platform.addStorageListener((change) => {
     if (change.key !== storageKey(StorageName.token) || change.newValue === null || !state().token) return;
     const { token, expire, tokenGroupId } = readStoredSession(platform);
+    // Events arrive late: a token written and removed since (a logout, whose message ends this session) is not news.
+    if (token === null) return;
     bus.setState({ token, expire, tokenGroupId });
   });
 

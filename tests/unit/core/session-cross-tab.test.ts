@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryHub, memoryPlatform } from '../../../src/core/platform/index.ts';
-import type { MemoryHub } from '../../../src/core/platform/index.ts';
+import type { MemoryHub, StorageChange } from '../../../src/core/platform/index.ts';
 import { SESSION_CHANNEL, createSessionBus, createSessionController, openSessionLink } from '../../../src/core/session/index.ts';
 import type { SessionMessage, SessionState } from '../../../src/core/session/index.ts';
 import { NOW, fakeApi, group } from './session-fixtures.ts';
@@ -81,6 +81,28 @@ describe.each([
     await a.controller.switchIdentity(2);
     await settle();
     expect(b.bus.getState()).toMatchObject({ token: a.bus.getState().token, status: 'idle', otherTabSwitch: null });
+  });
+
+  it('a token event that arrives after a logout removed that token is not news: the logout ends the session, once', async () => {
+    const { hub, a } = await loggedInTabs(broadcastChannel);
+    const real = memoryPlatform({ hub, now: NOW, broadcastChannel });
+    const listeners: Array<(change: StorageChange) => void> = [];
+    const platform = { ...real, addStorageListener: (listener: (change: StorageChange) => void) => (listeners.push(listener), real.addStorageListener(listener)) };
+    const bus = createSessionBus({ token: a.bus.getState().token, viewCodes: ['*:*:*'], status: 'ready' });
+    const controller = createSessionController({ api: a.api, platform, bus, autoRefresh: false });
+    disposers.push(controller.dispose);
+    // Chromium queues storage events: under load, the event of a token written earlier arrives once it is gone.
+    disposers.push(hub.listenStorage({}, (change) => {
+      if (change.key === 'backroom:token' && change.newValue === null) {
+        listeners.forEach((listener) => listener({ key: 'backroom:token', newValue: 'written-before-the-logout' }));
+      }
+    }));
+    const seen: Array<string | null> = [];
+    bus.subscribe((state) => seen.push(state.token));
+    await a.controller.logout();
+    await settle();
+    expect(seen).toEqual([null]);
+    expect(bus.getState()).toMatchObject({ token: null, status: 'loggedOut' });
   });
 
   it('a disposed tab no longer listens', async () => {
