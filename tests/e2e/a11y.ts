@@ -213,14 +213,18 @@ export class Sweep {
   }
 }
 
+/** Given each page of a walk and the text the page showed once loaded. */
+export type PageReader = (path: string, text: string) => void;
+
 /**
- * Every page of the logged-in persona (those `pick` keeps), and what each page's buttons open when `overlays` says
- * so; a page is opened and measured once.
+ * Every page of the logged-in persona, and what each page's buttons open when `overlays` says so; a page is opened
+ * and measured once, and its text given to `read`.
  */
-export async function walkPages(sweep: Sweep, page: Page, baseUrl: string, overlays: (path: string) => boolean, pick = (pages: string[]) => pages): Promise<string[]> {
-  const pages = pick(await adminPages(page, baseUrl));
+export async function walkPages(sweep: Sweep, page: Page, baseUrl: string, overlays: (path: string) => boolean, read?: PageReader): Promise<string[]> {
+  const pages = await adminPages(page, baseUrl);
   for (const path of pages) {
-    await openPage(page, path);
+    const text = await openPage(page, path);
+    read?.(path, text);
     await sweep.check(page, path);
     if (overlays(path)) await sweep.overlaysOf(page, path);
   }
@@ -254,17 +258,18 @@ export async function filterDropdown(sweep: Sweep, page: Page): Promise<void> {
 }
 
 /**
- * The login screen and every page of 赵敏 (the share `pick` keeps); with `overlays`, what the top bar, each page's
- * buttons and a filter open too, each kind once.
+ * The login screen and every page of 赵敏; with `overlays`, what the top bar, each page's buttons and a filter open
+ * too, each kind once. `read` is given each page's text as it was shown, before anything on it was opened: the other
+ * checks of a walk over every page (dead ends, the language) ride on this one.
  */
-export async function adminSweep(office: BackOffice, language: string, loginPath: string, overlays: boolean, pick?: (pages: string[]) => string[]): Promise<string[]> {
+export async function adminSweep(office: BackOffice, language: string, loginPath: string, overlays: boolean, read?: PageReader): Promise<string[]> {
   const sweep = new Sweep(`${language} administrator`);
   const { page } = await office.newPage({ path: loginPath });
   await page.getByPlaceholder(/手机号|Phone/).waitFor();
   await sweep.check(page, loginPath);
   await logIn(page, ADMIN);
   if (overlays) await topBar(sweep, page);
-  const pages = await walkPages(sweep, page, office.url, () => overlays, pick);
+  const pages = await walkPages(sweep, page, office.url, () => overlays, read);
   expect(pages.length).toBeGreaterThan(10);
   if (overlays) await filterDropdown(sweep, page);
   return sweep.report();

@@ -1,4 +1,5 @@
-// The English walk: after a login at /en/login every page a persona is given reads in English. Any Chinese text on a
+// The English walk: after a login at /en/login every page a persona is given reads in English (the administrator's
+// pages are read by the English accessibility sweep, a11y-sweep-en.test.ts, on its own walk). Any Chinese text on a
 // page must be user data (names, addresses, notes staff typed, as the seed holds them), never a status, dictionary
 // value, reason, breadcrumb, notification, task name, chart label or unit the system writes. One test file per group
 // of personas (the runner spreads the files over its jobs); a page already walked in the file with the same menu and
@@ -26,7 +27,7 @@ export interface Walker {
 }
 
 /** Every text value of the tables that hold what people typed (the seed's names, addresses, notes). */
-async function userData(office: BackOffice): Promise<string[]> {
+export async function userData(office: BackOffice): Promise<string[]> {
   const { db } = office.server.app;
   const { rows } = await db.query<{ table_name: string; column_name: string }>(
     "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND data_type IN ('text', 'character varying')",
@@ -42,7 +43,7 @@ async function userData(office: BackOffice): Promise<string[]> {
 }
 
 /** The Chinese runs of a page's text that are not part of some user data value. */
-function systemChinese(text: string, data: readonly string[]): string[] {
+export function systemChinese(text: string, data: readonly string[]): string[] {
   const lines = text.split('\n').map((line) => line.trim()).filter((line) => HAS_CJK.test(line));
   const left: string[] = [];
   for (const line of lines) {
