@@ -28,6 +28,11 @@ const vitest = (config, env = {}) => (files, report) =>
 // `share`: the cores one of its jobs keeps busy (its processor seconds over its seconds on a quiet machine, as the
 // summary prints them, browsers included; a PostgreSQL job's own and the database server's): measured so, every step
 // but chromium keeps a core busy (an end-to-end job's browser and server about one between them).
+// `leave`: files of `dir` the step does not run.
+//
+// Server files whose every test starts its own server or script on an embedded database (or on the PostgreSQL it names
+// itself), whatever TEST_DB says: the PostgreSQL step would run exactly what the PGlite step runs, so only PGlite does.
+const EMBEDDED_ONLY = ['tests/server/startup.test.ts', 'tests/server/production-start.test.ts'];
 const allSteps = [
   step('chromium', { dir: 'tests/browser', seconds: 1, share: 0.1, run: () => ['node', ['scripts/ensure-chromium.mjs']] }),
   step('build', { dir: 'tests/e2e', seconds: 160, share: 1, run: () => ['node', ['scripts/build-if-stale.mjs']] }),
@@ -35,7 +40,7 @@ const allSteps = [
   step('end-to-end', { dir: 'tests/e2e', seconds: 1250, share: 1, after: ['chromium', 'build'], shards: 3, report: 'e2e', run: vitest('vitest.e2e.config.ts') }),
   step('server (PGlite)', { dir: 'tests/server', seconds: 770, share: 1, shards: 2, report: 'server-pglite', run: vitest('vitest.server.config.ts', { TEST_DB: 'pglite' }) }),
   ...(process.env.DATABASE_URL
-    ? [step('server (PostgreSQL)', { dir: 'tests/server', seconds: 560, share: 1, shards: 2, report: 'server-postgres', run: vitest('vitest.server.config.ts', { TEST_DB: 'postgres' }) })]
+    ? [step('server (PostgreSQL)', { dir: 'tests/server', seconds: 560, share: 1, shards: 2, report: 'server-postgres', leave: EMBEDDED_ONLY, run: vitest('vitest.server.config.ts', { TEST_DB: 'postgres' }) })]
     : []),
   step('typecheck', { seconds: 75, run: () => npx(['tsc', '-p', 'tsconfig.json', '--noEmit']) }),
   step('unit', { dir: 'tests/unit', seconds: 50, report: () => 'unit.json', run: () => npx(['vitest', 'run', '--config', 'vitest.unit.config.ts', '--coverage']) }),
@@ -148,7 +153,7 @@ const jobs = steps
   .flatMap((each) => {
     const measured = times[each.name] ?? { jobs: {}, files: {} };
     if (!each.shards) return [{ name: each.name, step: each, report: each.report?.(), command: each.run(), estimate: measured.jobs[each.name] ?? each.seconds }];
-    const files = testFiles(each.dir);
+    const files = testFiles(each.dir).filter((file) => !(each.leave ?? []).includes(file));
     const fileSeconds = Object.keys(measured.files).length ? measured.files : Object.fromEntries(files.map((file) => [file, each.seconds / files.length]));
     return partition(files, fileSeconds, each.shards).map((group, index, groups) => {
       const name = `${each.name} ${index + 1}/${groups.length}`;
