@@ -115,6 +115,32 @@ describe('a staff write', () => {
     const foreign = await call(h.app, 'GET', urlOf(auditDetail, { id: org2[0].id }), { token: north });
     expect(foreign.http).toBe(404);
   });
+
+  it('keeps no secret of the rows a write touched, and shows a long text cut', async () => {
+    const [{ secrets }] = (await h.app.db.query<{ secrets: string[] }>('SELECT backroom_audit_secrets() AS secrets')).rows;
+    expect(secrets).toEqual(expect.arrayContaining(['code_hash', 'password_hash', 'token_hash']));
+    // A switch writes the user's row (its password hash beside) and a session (its token's hash).
+    const first = await login(h.app, '13800000001');
+    const switched = await call<{ token: string }>(h.app, 'POST', `${switchStaffGroup.path}?groupId=1002`, { token: first.data?.token });
+    expect(switched.status, switched.msg).toBe(200);
+    const [{ hash }] = (await h.app.db.query<{ hash: string }>("SELECT password_hash AS hash FROM users WHERE phone = '13800000001'")).rows;
+    const kept = (await h.app.db.query<{ changes: string }>('SELECT changes FROM audit_log WHERE path = $1 ORDER BY id DESC LIMIT 1', [switchStaffGroup.path])).rows[0].changes;
+    expect(kept).toContain('"table": "users"');
+    expect(kept).not.toMatch(/password|token_hash|_hash"/);
+    expect(kept).not.toContain(hash);
+    expect(kept).not.toContain(switched.data.token);
+
+    const long = '长'.repeat(600);
+    const added = await call<{ id: number }>(h.app, 'POST', proclamationAdd.path, { token: admin, body: { title: '长文', content: long, indexFlag: 0 } });
+    expect(added.status, added.msg).toBe(200);
+    const [record] = (await page(admin, `&call=${encodeURIComponent(proclamationAdd.path)}`)).rows;
+    const row = (await detail(record.id)).changes.find((change) => change.table === 'announcements');
+    expect(row).toMatchObject({ op: 'INSERT', id: String(added.data.id) });
+    expect(row?.fields.title).toEqual([null, '长文']);
+    const [, content] = row?.fields.content as [null, string];
+    expect(content.length).toBe(501);
+    expect(content.endsWith('…')).toBe(true);
+  });
 });
 
 describe('the filters\' choices', () => {

@@ -7,7 +7,7 @@ import type { Orm } from '../../db/db.ts';
 import { containsPattern, pageOf, totalCount, when, type PageRequest } from '../../db/query.ts';
 import type { Scope } from '../../db/scope.ts';
 import { depts, staffGroups, users } from '../org/tables.ts';
-import type { ChangedRow } from './recorder.ts';
+import { changedRows } from './changes.ts';
 import { auditLog, liveSessions, signinLog } from './tables.ts';
 import type { Paged } from '../../../src/core/contract/index.ts';
 
@@ -93,7 +93,7 @@ export async function auditRecord(orm: Orm, scope: Scope, id: number): Promise<A
     .where(and(eq(auditLog.orgId, scope.orgId), eq(auditLog.id, id)));
   if (!row) return null;
   const { changes, hash, prevHash, ...rest } = row;
-  return { ...toAuditRecord(rest), changes: JSON.parse(changes) as ChangedRow[], hash, prevHash };
+  return { ...toAuditRecord(rest), changes: changedRows(changes), hash, prevHash };
 }
 
 export interface SigninFilters extends TimeFilters {
