@@ -36,7 +36,7 @@ const EMBEDDED_ONLY = ['tests/server/startup.test.ts', 'tests/server/production-
 const allSteps = [
   step('chromium', { dir: 'tests/browser', seconds: 1, share: 0.1, run: () => ['node', ['scripts/ensure-chromium.mjs']] }),
   step('build', { dir: 'tests/e2e', seconds: 160, share: 1, run: () => ['node', ['scripts/build-if-stale.mjs']] }),
-  step('browser', { dir: 'tests/browser', seconds: 270, share: 1, after: ['chromium'], report: () => 'browser.json', timesReport: 'browser-files.json', run: () => npx(['web-test-runner']) }),
+  step('browser', { dir: 'tests/browser', seconds: 270, share: 1, after: ['chromium'], report: () => 'browser.json', timesReport: 'browser-files.json', run: () => ['node', ['scripts/wtr-run.mjs']] }),
   step('end-to-end', { dir: 'tests/e2e', seconds: 1250, share: 1, after: ['chromium', 'build'], shards: 3, report: 'e2e', run: vitest('vitest.e2e.config.ts') }),
   step('server (PGlite)', { dir: 'tests/server', seconds: 770, share: 1, shards: 2, report: 'server-pglite', run: vitest('vitest.server.config.ts', { TEST_DB: 'pglite' }) }),
   ...(process.env.DATABASE_URL
@@ -223,11 +223,13 @@ for (const each of steps) {
   if (failedJobs.length && (!added || added.failed === 0)) total.failed += failedJobs.length;
   const seconds = stepJobs.map((job) => outcomes.get(job.name).seconds);
   const cpu = stepJobs.map((job) => outcomes.get(job.name).cpu);
+  const rerun = counts.flatMap((count) => count?.rerun ?? []);
   console.log(
     `${each.name}: ${failedJobs.length ? `FAILED (${failedJobs.map((job) => `${job.name} exit ${outcomes.get(job.name).status}`).join(', ')})` : 'ok'}` +
       (added ? ` ${added.passed} passed, ${added.failed} failed, ${added.skipped} skipped` : '') +
       ` in ${seconds.map((value) => `${value.toFixed(1)} s`).join(' + ')}` +
-      (cpu.every((value) => value !== null) ? ` (CPU ${cpu.reduce((sum, value) => sum + value, 0).toFixed(0)} s)` : ''),
+      (cpu.every((value) => value !== null) ? ` (CPU ${cpu.reduce((sum, value) => sum + value, 0).toFixed(0)} s)` : '') +
+      (rerun.length ? `; run again after its page hung: ${rerun.join(', ')}` : ''),
   );
 }
 const allCpu = [...outcomes.values()].map((outcome) => outcome.cpu);
