@@ -17,6 +17,9 @@ export default defineConfig({
     // The files of a job run one after another in one module graph: the server's modules and playwright are imported
     // once, not once per file. Each file still starts its own server, database and browser.
     isolate: false,
+    // What a poll waits for by default (vitest's own is one second): the state a test waits for comes when a loaded
+    // machine gets to it, and a test fails only once it has not come for this long.
+    expect: { poll: { timeout: 15_000 } },
     testTimeout: 120_000,
     hookTimeout: 180_000,
     reporters: ['default', 'json'],

@@ -100,7 +100,7 @@ describe('the login form painted by the page', () => {
       await page.goto(new URL('/login', office.url).href, { waitUntil: 'commit' });
       // The harness's login: fills the painted fields and clicks 登录, which waits (disabled) until the screen is there.
       const loggingIn = loginWithPassword(page, ADMIN);
-      await expect.poll(() => page.locator('#backroom-boot-password').inputValue()).not.toBe('');
+      await expect.poll(() => page.locator('#backroom-boot-password').inputValue(), { timeout: 30_000 }).not.toBe('');
       release();
       await loggingIn;
       await page.waitForURL('**/dashboard');
