@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isProduction } from '../config.ts';
 import { compactPage, withBootLogin } from './bootLogin.ts';
 import { FAVICON } from './favicon.ts';
-import { entryUrl, preloadHints, withPreloadHints, withVersionedEntry } from './preload.ts';
+import { entryUrl, LOGIN_START_PATH, LOGIN_START_SCRIPT, loginStartUrl, withPageStart } from './preload.ts';
 import { sharedPlugin } from './plugin.ts';
 
 const hidden = { hide: true } as const;
@@ -50,7 +50,7 @@ export const staticPlugin = sharedPlugin('backroom-static', async (app) => {
     const html = await readFile(path, 'utf8');
     const body =
       file === 'index.html'
-        ? compactPage(withBootLogin(withPreloadHints(withVersionedEntry(html, dist), preloadHints(dist, request.url)), request.url))
+        ? compactPage(withBootLogin(withPageStart(html, dist, request.url), request.url))
         : html;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
   };
@@ -62,6 +62,13 @@ export const staticPlugin = sharedPlugin('backroom-static', async (app) => {
     if (!existsSync(path)) return reply.callNotFound();
     return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(await readFile(path));
   });
+  // A login page's start script (./preload.ts): immutable under its content's hash, revalidated under another URL.
+  app.get(LOGIN_START_PATH, options, async (request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', request.url === loginStartUrl ? IMMUTABLE : 'no-cache')
+      .send(LOGIN_START_SCRIPT),
+  );
   // The origin's icon (browsers ask for it on every page): an image, never the fallback page below.
   app.get('/favicon.ico', options, async (_request, reply) =>
     reply.type('image/x-icon').header('cache-control', 'public, max-age=86400').send(FAVICON),

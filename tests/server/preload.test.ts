@@ -42,7 +42,12 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const hints = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]).sort();
+/** The chunks a page names: its modulepreload hints, or on a login path the ones its start script adds after the first frame. */
+const hints = (html: string) =>
+  [
+    ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]),
+    ...(/data-preload="([^"]*)"/.exec(html)?.[1].split(' ').filter(Boolean) ?? []),
+  ].sort();
 
 describe('modulepreload hints in the page', () => {
   it('/login names the entry\'s chunks and the login screen\'s, each once, before any script runs', async () => {
@@ -58,6 +63,33 @@ describe('modulepreload hints in the page', () => {
     expect(page.body).not.toContain('backroom:modulepreload');
     // The skeleton is painted by the HTML itself.
     expect(page.body).toContain('class="backroom-boot"');
+  });
+
+  it('a login path names them to its start script, which adds them and the entry after the first frame (issue 30)', async () => {
+    const page = (await h.app.inject({ method: 'GET', url: '/login' })).body;
+    // Nothing the browser would fetch and compile before painting the form: no hint, no module script.
+    expect(page).not.toContain('rel="modulepreload"');
+    expect(page).not.toContain('type="module"');
+    const start = /<script src="(\/boot\.js\?v=[0-9a-f]{12})" defer data-entry="(\/dist\/define\.js\?v=[0-9a-f]{12})" data-preload="[^"]+"><\/script>/.exec(page);
+    expect(start).not.toBeNull();
+    const script = await h.app.inject({ method: 'GET', url: start?.[1] ?? '' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.body).toContain('requestAnimationFrame');
+    expect(script.body).toContain('own.dataset.entry');
+    // The start script under another version is asked again every time; the entry it names is the versioned one.
+    expect((await h.app.inject({ method: 'GET', url: '/boot.js' })).headers['cache-control']).toBe('no-cache');
+    const entry = await h.app.inject({ method: 'GET', url: start?.[2] ?? '' });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('other pages load the entry as a module script with their hints in the head', async () => {
+    const page = (await h.app.inject({ method: 'GET', url: '/dashboard' })).body;
+    expect(page).toMatch(/<script type="module" src="\/dist\/define\.js\?v=[0-9a-f]{12}"><\/script>/);
+    expect(page).not.toContain('/boot.js');
+    expect(page).toContain('<link rel="modulepreload" href="/dist/chunks/dashboard-HHHH.js" />');
   });
 
   it('other pages name the element\'s component and the frame, the landing paths the dashboard too, never the login', async () => {
