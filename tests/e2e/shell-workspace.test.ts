@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { startBackOffice } from './harness.ts';
 import type { BackOffice } from './harness.ts';
 import { dashboardSummary } from '../../src/core/contract/api/dashboard.ts';
-import { Pages, callApi, expectShown, isMarked, logIn, markPage, openFromSidebar, pageToken } from './shell-helpers.ts';
+import { Pages, callApi, contentSettled, expectShown, isMarked, logIn, markPage, openFromSidebar, pageToken } from './shell-helpers.ts';
 
 let office: BackOffice;
 
@@ -125,5 +125,29 @@ describe('admin-shell sidebar', () => {
     await expect.poll(() => collapsed(page)).toBe(true);
     await button(page, '展开菜单').click();
     await expect.poll(() => collapsed(page)).toBe(false);
+  });
+});
+
+describe('admin-shell pages fetched ahead (issue 30)', () => {
+  it('while the user reads the dashboard the sidebar\'s pages arrive, and a page never opened shows without fetching code', async () => {
+    const page = await loggedIn();
+    const code: Array<{ url: string; at: number }> = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/dist/')) code.push({ url: request.url(), at: Date.now() });
+    });
+    // The frame fetches the sidebar's pages one at a time in idle moments: wait until that has gone quiet.
+    await expect
+      .poll(() => code.length >= 5 && Date.now() - (code.at(-1)?.at ?? Date.now()) >= 3_000, { timeout: 60_000, interval: 500 })
+      .toBe(true);
+    for (const [group, entry, path] of [
+      ['设备管理', '冷柜列表', Pages.coolers],
+      ['补货管理', '理货单', Pages.tally],
+    ] as const) {
+      const before = code.length;
+      await openFromSidebar(page, group, entry);
+      await expectShown(page, path);
+      await contentSettled(page);
+      expect(code.slice(before).map((request) => request.url)).toEqual([]);
+    }
   });
 });

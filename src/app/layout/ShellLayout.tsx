@@ -17,10 +17,11 @@ import { useSessionServices } from '../../ui/session/index.ts';
 import { useShellConfig } from '../context.ts';
 import type { ShellNavigate } from '../navigation/useNavigation.ts';
 import { PageContent } from '../routes/PageContent.tsx';
+import { preloadScreen, preloadWhenIdle } from '../routes/preloadable.ts';
 import { pathnameOf, resolvePage, resolveSubAppScreen, routeOf, standalonePath } from '../routes/resolve.ts';
 import type { PageView, RouteTable } from '../routes/resolve.ts';
 import type { SessionFlow } from '../session/useSessionFlow.ts';
-import { navModel } from '../sidebar/navModel.ts';
+import { navModel, sidebarPages } from '../sidebar/navModel.ts';
 import { SecondaryMenu } from '../sidebar/SecondaryMenu.tsx';
 import { Sidebar } from '../sidebar/Sidebar.tsx';
 import { useSidebarCollapsed } from '../sidebar/useSidebarCollapsed.ts';
@@ -134,6 +135,17 @@ export function ShellLayout({ table, staff, go, flow }: ShellLayoutProps) {
       onError={onScreenError}
     />
   );
+  // A page the sidebar expects the user to open: its screen's code fetched ahead (src/app/routes/preloadable.ts).
+  const expectPage = useCallback(
+    (path: string) => {
+      const expected = resolvePage(path, table);
+      return expected.kind === 'screen' ? preloadScreen(config.screens[expected.component]) : Promise.resolve();
+    },
+    [table, config.screens],
+  );
+  // While the user reads the page, the sidebar's pages in its order, one at a time in idle moments; a page opened
+  // meanwhile has the machine to itself, and the rest follow once it has been shown a while.
+  useEffect(() => preloadWhenIdle(sidebarPages(model.entries), expectPage), [model, expectPage, page.fullPath]);
   const renderPage = (target: TabPage) => renderView(resolvePage(target.fullPath, table), target);
   const renderSubAppScreen = (path: string) =>
     renderView(resolveSubAppScreen(path, table), { fullPath: path, title: titleOf(path), noCache: false, refreshKey: 0 });
@@ -147,6 +159,7 @@ export function ShellLayout({ table, staff, go, flow }: ShellLayoutProps) {
       onOpen={open}
       badgeOf={badgeOf}
       renderBadge={config.renderMenuBadge}
+      onExpect={expectPage}
     />
   );
   const menuButton = phone ? <IconAction className="backroom-open-main-menu" label={t('shell.openMainMenu')} icon={<IconMenu />} onClick={() => setDrawerOpen(true)} /> : undefined;

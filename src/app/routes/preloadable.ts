@@ -40,6 +40,48 @@ function isPreloadable(component: unknown): component is PreloadableComponent<ob
 }
 
 /**
+ * Fetches a screen's code ahead when it is preloadable (issue 30): the sidebar does so when the pointer or the focus
+ * reaches an entry, so a click finds the code there and the screen renders without
+ * suspending. A failure is left for the click to meet (the screen's boundary says so).
+ */
+export function preloadScreen(component: unknown): Promise<void> {
+  if (!isPreloadable(component)) return Promise.resolve();
+  return component.preload().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** How long the page waits after showing the frame before it fetches screens in idle moments. */
+export const IDLE_PRELOAD_AFTER_MS = 2_000;
+
+/**
+ * The screens of `paths` fetched ahead while the user reads the page (issue 30): IDLE_PRELOAD_AFTER_MS after the
+ * frame is shown, then one screen at a time, each in an idle moment of its own (requestIdleCallback) once the one
+ * before has arrived, so a page's work or the user's input never waits behind a batch of compiles. Returns the stop.
+ */
+export function preloadWhenIdle(paths: readonly string[], preload: (path: string) => Promise<void>): () => void {
+  const left = [...paths];
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const next = () => {
+    if (stopped || left.length === 0) return;
+    const run = () => {
+      if (!stopped) void preload(left.shift() as string).then(next);
+    };
+    if (typeof globalThis.requestIdleCallback === 'function') idle = globalThis.requestIdleCallback(run);
+    else timer = setTimeout(run, 200);
+  };
+  timer = setTimeout(next, IDLE_PRELOAD_AFTER_MS);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    if (idle !== undefined) globalThis.cancelIdleCallback?.(idle);
+  };
+}
+
+/**
  * While the session loads, the screen the path will show when it is known without the menus: the dashboard at / and
  * /dashboard (spec §2). Other paths wait for the menus' route table.
  */

@@ -17,6 +17,8 @@ export interface SidebarProps {
   /** Pending items of the page at a path (background badges, spec §6). */
   badgeOf(path: string): number;
   renderBadge(count: number): ReactNode;
+  /** The user is about to open the page at a path (the pointer or the focus on its entry). */
+  onExpect?(path: string): void;
 }
 
 type NavItems = NonNullable<ComponentProps<typeof Nav>['items']>;
@@ -33,7 +35,7 @@ function semiItems(entries: readonly NavEntry[], badgeOf: (path: string) => numb
       itemKey: entry.itemKey,
       // The title has a node of its own so the badge beside it never changes what the entry is called.
       text: (
-        <span className="backroom-nav-text">
+        <span className="backroom-nav-text" data-path={entry.items ? undefined : entry.path}>
           <span className="backroom-nav-title">{entry.text}</span>
           {count > 0 && renderBadge(count)}
         </span>
@@ -52,7 +54,13 @@ function pathsByKey(entries: readonly NavEntry[], into = new Map<string, string>
   return into;
 }
 
-export function Sidebar({ model, pathname, collapsed, onToggle, onOpen, badgeOf, renderBadge }: SidebarProps) {
+/** The page of the entry an event happened on (the entry's title carries it), or null. */
+function pageAt(target: EventTarget | null): string | null {
+  const item = target instanceof Element ? target.closest('.semi-navigation-item') : null;
+  return item?.querySelector<HTMLElement>('[data-path]')?.dataset.path ?? null;
+}
+
+export function Sidebar({ model, pathname, collapsed, onToggle, onOpen, badgeOf, renderBadge, onExpect }: SidebarProps) {
   const { t } = useTranslation();
   const selected = model.selectedKey(pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(() => (selected ? model.parentsOf(selected) : []));
@@ -65,8 +73,20 @@ export function Sidebar({ model, pathname, collapsed, onToggle, onOpen, badgeOf,
   const paths = useMemo(() => pathsByKey(model.entries), [model]);
   const toggleLabel = collapsed ? t('shell.expandSidebar') : t('shell.collapseSidebar');
 
+  // The page a user is about to open is fetched ahead (issue 30): an entry's when the pointer or the focus reaches it.
+  // Not a group's pages when it opens: the device group's six screens compiling at once held back the one clicked.
+  const expect = (target: EventTarget | null) => {
+    const page = pageAt(target);
+    if (page) onExpect?.(page);
+  };
+
   return (
-    <nav className="backroom-sidebar" aria-label={t('shell.mainMenu')}>
+    <nav
+      className="backroom-sidebar"
+      aria-label={t('shell.mainMenu')}
+      onPointerOver={(event) => expect(event.target)}
+      onFocus={(event) => expect(event.target)}
+    >
       <Nav
         items={items}
         selectedKeys={selected ? [selected] : []}

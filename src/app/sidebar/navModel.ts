@@ -74,3 +74,8 @@ export function navModel(sidebar: readonly SidebarItem[]): NavModel {
     secondaryMenuOf: (pathname) => secondary.find((menu) => isBelow(pathname, menu.holder.fullPath)) ?? null,
   };
 }
+
+/** The pages the sidebar's entries open, in its order (a sub-menu's before the next entry's). */
+export function sidebarPages(entries: readonly NavEntry[]): string[] {
+  return entries.flatMap((entry) => (entry.items ? sidebarPages(entry.items) : [entry.path]));
+}
