@@ -7,7 +7,7 @@ import type { AreaId } from '../../src/features/areas/areas.ts';
 import { preloadableLazy } from '../../src/app/index.ts';
 import type { ScreenProps, ScreenRegistry, SubAppElements } from '../../src/app/index.ts';
 
-/** A screen module's default export, preloadable: fetched ahead when the sidebar expects it (src/app/routes/preloadable.ts). */
+/** A screen module's default export, preloadable (src/app/routes/preloadable.ts). */
 const screen = (load: () => Promise<{ default: ComponentType<ScreenProps> }>) => preloadableLazy(async () => (await load()).default);
 
 const areaScreens = new Map<AreaId, ComponentType<ScreenProps>>();
@@ -24,7 +24,8 @@ function areaScreen(area: AreaId): ComponentType<ScreenProps> {
 
 export const SCREENS: ScreenRegistry = {
   // Every screen is preloadable: once its code is in it renders without suspending. The dashboard's is fetched while
-  // the session loads (issue 15); the others when the sidebar expects them (a group opened, an entry pointed at).
+  // the session loads (issue 15); the others when the pointer or the focus reaches their sidebar entry, and in idle
+  // moments while the user reads a page (src/app/layout/ShellLayout.tsx).
   [Screen.dashboard]: preloadableLazy(async () => (await import('../../src/features/dashboard/index.ts')).DashboardScreen),
   [Screen.inform]: preloadableLazy(async () => (await import('../../src/features/inform/index.ts')).InformScreen),
   [Screen.vendingMachines]: screen(() => import('../../src/features/devices/VendingMachinesScreen.tsx')),

@@ -40,9 +40,9 @@ function isPreloadable(component: unknown): component is PreloadableComponent<ob
 }
 
 /**
- * Fetches a screen's code ahead when it is preloadable (issue 30): the sidebar does so when the pointer or the focus
- * reaches an entry, so a click finds the code there and the screen renders without
- * suspending. A failure is left for the click to meet (the screen's boundary says so).
+ * Fetches a screen's code ahead when it is preloadable (issue 30: the sidebar when the pointer or the focus reaches
+ * an entry, the frame in idle moments), so a click finds the code there and the screen renders without suspending.
+ * A failure is left for the click to meet (the screen's boundary says so).
  */
 export function preloadScreen(component: unknown): Promise<void> {
   if (!isPreloadable(component)) return Promise.resolve();
