@@ -9,7 +9,7 @@ import { defaultReporter, summaryReporter } from '@web/test-runner';
 
 export default {
   files: ['tests/browser/**/*.test.{ts,tsx}'],
-  nodeResolve: { exportConditions: ['browser', 'development'] },
+  nodeResolve: { exportConditions: ['browser', 'production'] },
   concurrency: 2,
   testsFinishTimeout: 180_000,
   browserStartTimeout: 60_000,
