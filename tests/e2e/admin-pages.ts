@@ -38,13 +38,17 @@ export async function adminPages(page: Page, baseUrl: string): Promise<string[]>
 
 /**
  * Opens `path` as the sidebar would and waits until the page has something to show: the page in the workspace, a
- * sub-application's container or the full-page screen of a hideLayout page, its spinners gone.
+ * sub-application's container or the full-page screen of a hideLayout page, its spinners gone. With `reload`, the
+ * address is loaded afresh instead (a new workspace: the pages kept alive behind it are gone).
  */
-export async function openPage(page: Page, path: string): Promise<string> {
-  await page.evaluate((target) => {
-    history.pushState({}, '', target);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+export async function openPage(page: Page, path: string, { reload = false } = {}): Promise<string> {
+  if (reload) await page.goto(new URL(path, page.url()).href);
+  else {
+    await page.evaluate((target) => {
+      history.pushState({}, '', target);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  }
   // A page of a query (a shop's detail) is shown by its path; the address keeps the query.
   const [pathname] = path.split('?');
   await expect.poll(() => page.evaluate(() => location.pathname + location.search), { timeout: 10_000 }).toBe(path);
