@@ -2,12 +2,26 @@
 // per tab, pages kept alive per tab unless noCache, refresh, pages released with their tab, params are pages.
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
+import type { ComponentType } from 'react';
 import { adminShell } from '../../elements/admin-shell.tsx';
+import { SCREENS } from '../../elements/admin-shell/screens.ts';
+import type { ScreenProps } from '../../src/app/index.ts';
+import { Screen } from '../../src/core/contract/index.ts';
+import { defineProbeShell } from './fixtures/probe-shell.tsx';
 import { afterEach, beforeEach, describe, it } from './fixtures/element-base-mocha.ts';
-import { inShadow, waitFor } from './fixtures/element-base-dom.ts';
+import { inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
 import { Paths, button, mountShell, open, pageNode, press, removeShells, signIn, tabs, waitForPage } from './admin-shell.fixtures.ts';
 
 adminShell.define();
+
+/** Renders of the tally list's screen (the real one, counted), for the kept page that must not render again. */
+let tallyRenders = 0;
+const Tally = SCREENS[Screen.replenishmentTally] as ComponentType<ScreenProps>;
+function CountedTally(props: ScreenProps) {
+  tallyRenders += 1;
+  return <Tally {...props} />;
+}
+defineProbeShell('probe-counting-shell', { ...SCREENS, [Screen.replenishmentTally]: CountedTally });
 
 beforeEach(async () => {
   await setViewport({ width: 1366, height: 900 });
@@ -91,6 +105,24 @@ describe('<admin-shell> tabs', () => {
     expect(pageNode(host, Paths.onlineReport)).not.to.equal(report);
     await open(host, Paths.machines);
     expect(pageNode(host, Paths.machines)).to.equal(machines);
+  });
+
+  it('does not render a kept page again while other pages open and load', async () => {
+    const host = mount<HTMLElement>('probe-counting-shell', { routing: 'memory', 'data-shell-test': '' });
+    await waitForPage(host, '/dashboard');
+    await open(host, Paths.tally);
+    await waitFor(() => inShadow(host, '.backroom-page:not([hidden]) .semi-table-row'), 'the tally rows');
+    const kept = pageNode(host, Paths.tally);
+    const rendered = tallyRenders;
+    expect(rendered).to.be.greaterThan(0);
+    // Each page asks for its data, and the shell renders as those queries start and end.
+    for (const path of [Paths.orders, Paths.coolers, Paths.stores]) {
+      await open(host, path);
+      await waitFor(() => !inShadow(host, '.backroom-shell-scroll[aria-busy="true"]'), `${path} loaded`);
+    }
+    expect(tallyRenders).to.equal(rendered);
+    await open(host, Paths.tally);
+    expect(pageNode(host, Paths.tally)).to.equal(kept);
   });
 
   it('remounts the current page on refresh and leaves the others alone', async () => {
