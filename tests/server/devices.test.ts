@@ -146,6 +146,11 @@ describe('fleet queries', () => {
     expect(fields.data).toEqual([{ id: 20001, name: '张江高科A座售货机' }, { id: 20002, name: '张江地铁站售货机' }]);
     const chosen = await get<Array<Record<string, unknown>>>(`${vendingMachineFieldQuery.path}?fields=code,online&values=20004`);
     expect(chosen.data).toEqual([{ code: 'XS-CL-0104', online: false }]);
+    // Ids beyond an integer are no device's or model's: they match nothing, and they are no error.
+    const beyond = await get<Array<Record<string, unknown>>>(`${vendingMachineFieldQuery.path}?values=2147483648,20001`);
+    expect([beyond.http, beyond.data]).toEqual([200, [{ id: 20001, name: '张江高科A座售货机' }]]);
+    const noModel = await post<Array<Record<string, unknown>>>(vmModelFieldQuery.path, { fields: [], conditionValues: [{ field: 'id', values: [2147483648, 4] }] });
+    expect([noModel.http, noModel.data]).toEqual([200, [{ id: 4, name: 'CL-1200 智能冷柜' }]]);
     const unknown = await get(`${vendingMachineFieldQuery.path}?fields=id,password`);
     expect(unknown.http).toBe(400);
     expect(unknown.msg).toContain('fields');

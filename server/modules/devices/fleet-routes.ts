@@ -23,8 +23,8 @@ import { route } from '../route.ts';
 import type { CommandService } from './commands.ts';
 import { appendLog, type LogSignal } from './ops-log.ts';
 import {
-  deviceByCodeInScope, deviceByKeyword, deviceDetail, deviceInScope, devicesInScope, filterOptions, listDevices, pageDeviceDetails,
-  pageDevices, ROW, type DeviceRef,
+  deviceByCodeInScope, deviceByKeyword, deviceDetail, deviceInScope, devicesInScope, filterOptions, inIds, listDevices,
+  pageDeviceDetails, pageDevices, ROW, type DeviceRef,
 } from './repository.ts';
 import { deviceLanes, deviceModels, deviceOnlineDays, deviceOpenFails, devices } from './tables.ts';
 import { refuseMerchantChange } from '../replenishment/guard.ts';
@@ -133,7 +133,7 @@ export function registerFleetRoutes({ app, commands, signal }: DevicesContext): 
       .select(columns)
       .from(devices)
       .innerJoin(depts, deptOf(devices))
-      .where(and(inScope(scope, devices), ids ? inArray(devices.id, ids) : undefined))
+      .where(and(inScope(scope, devices), ids ? inIds(devices.id, ids) : undefined))
       .orderBy(asc(devices.code))
       .limit(LIST_MAX);
   });
@@ -146,7 +146,7 @@ export function registerFleetRoutes({ app, commands, signal }: DevicesContext): 
       const numeric = field === 'id' || field === 'deviceType';
       const typed = values.map((value) => (numeric ? Number(value) : String(value)));
       if (numeric && typed.some((value) => !Number.isInteger(value))) throw badInput(`body/conditionValues: ${field} takes integers`);
-      return inArray(column[field], typed as never[]);
+      return numeric ? inIds(column[field], typed as number[]) : inArray(column[field], typed as never[]);
     });
     return orm
       .select(Object.fromEntries([...new Set(names)].map((name) => [name, column[name]])))

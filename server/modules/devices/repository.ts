@@ -86,8 +86,8 @@ const idList = (value: string | readonly number[] | undefined): number[] | undef
 
 const INT_MAX = 2_147_483_647;
 
-/** Devices whose `column` is one of `ids`: an id beyond the column's integer range is no device's (never an error). */
-function inIds(column: AnyPgColumn, ids: readonly number[]): SQL {
+/** Rows whose `column` is one of `ids`: an id beyond the column's integer range is no row's (never an error). */
+export function inIds(column: AnyPgColumn, ids: readonly number[]): SQL {
   const possible = ids.filter((id) => Number.isInteger(id) && Math.abs(id) <= INT_MAX);
   return possible.length > 0 ? inArray(column, possible) : sql`false`;
 }
