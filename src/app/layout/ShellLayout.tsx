@@ -1,6 +1,7 @@
 // The main frame (spec §2): sidebar, top bar, workspace tabs, breadcrumb, the kept-alive pages and the
 // sub-application containers. hideLayout pages keep the same tree, so nothing remounts when the frame hides.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Layout, SideSheet } from '@douyinfe/semi-ui';
 import { IconMenu } from '@douyinfe/semi-icons';
 import { useIsFetching } from '@tanstack/react-query';
@@ -40,6 +41,20 @@ export interface ShellLayoutProps {
   staff: UserData;
   go: ShellNavigate;
   flow: SessionFlow;
+}
+
+/**
+ * The content region, busy while any of its data is asked for the first time (a refresh of data already shown is
+ * not): assistive technology waits for the content, and so can a script driving the page. A component of its own so
+ * that a query starting or ending renders this attribute only, not the frame (sidebar, top bar, tabs) around it.
+ */
+function ContentRegion({ scroller, children }: { scroller: RefObject<HTMLDivElement>; children: ReactNode }) {
+  const loading = useIsFetching({ predicate: (query) => query.state.status === 'pending' }) > 0;
+  return (
+    <div className="backroom-shell-scroll" id="backroom-content" ref={scroller} tabIndex={-1} aria-busy={loading}>
+      {children}
+    </div>
+  );
 }
 
 function openInNewTab(url: string): void {
@@ -116,9 +131,6 @@ export function ShellLayout({ table, staff, go, flow }: ShellLayoutProps) {
 
   // spec §2: the page scrolls to the top on navigation.
   const scroller = useRef<HTMLDivElement>(null);
-  // The page is busy while any of its data is asked for the first time (a refresh of data already shown is not):
-  // assistive technology waits for the content, and so can a script driving the page.
-  const loading = useIsFetching({ predicate: (query) => query.state.status === 'pending' }) > 0;
   useEffect(() => {
     scroller.current?.scrollTo?.({ top: 0 });
     if (config.routing === 'history') globalThis.scrollTo?.({ top: 0 });
@@ -221,7 +233,7 @@ export function ShellLayout({ table, staff, go, flow }: ShellLayoutProps) {
         {showFrame && config.renderBanners(actions)}
         {showFrame && <TabsBar tabs={tabs} titleOf={titleOf} />}
         <Layout.Content className="backroom-shell-content">
-          <div className="backroom-shell-scroll" id="backroom-content" ref={scroller} tabIndex={-1} aria-busy={loading}>
+          <ContentRegion scroller={scroller}>
             {showFrame && secondary && <SecondaryMenu menu={secondary} pathname={pathnameOf(page.fullPath)} onOpen={open} />}
             {showFrame && route && <ShellBreadcrumb items={route.meta.breadcrumb} onOpen={open} />}
             <KeepAliveOutlet state={tabs.state} renderPage={renderPage} />
@@ -232,7 +244,7 @@ export function ShellLayout({ table, staff, go, flow }: ShellLayoutProps) {
               renderScreen={renderSubAppScreen}
               onNavigate={(path, replace) => void go(path, { replace })}
             />
-          </div>
+          </ContentRegion>
         </Layout.Content>
       </Layout>
       {config.renderNotices(actions)}
