@@ -14,12 +14,12 @@ const areaScreens = new Map<AreaId, ComponentType<ScreenProps>>();
 
 /** One lazy screen per business area the server has no data for yet ("this area is not available yet"). */
 function areaScreen(area: AreaId): ComponentType<ScreenProps> {
-  let screen = areaScreens.get(area);
-  if (!screen) {
-    screen = preloadableLazy(async () => (await import('../../src/features/areas/index.ts')).areaScreen(area));
-    areaScreens.set(area, screen);
+  let lazyScreen = areaScreens.get(area);
+  if (!lazyScreen) {
+    lazyScreen = preloadableLazy(async () => (await import('../../src/features/areas/index.ts')).areaScreen(area));
+    areaScreens.set(area, lazyScreen);
   }
-  return screen;
+  return lazyScreen;
 }
 
 export const SCREENS: ScreenRegistry = {

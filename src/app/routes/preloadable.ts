@@ -88,6 +88,5 @@ export function preloadWhenIdle(paths: readonly string[], preload: (path: string
 export function preloadLandingScreen(pathname: string, screens: ScreenRegistry): void {
   const clean = pathname.replace(/\/+$/, '') || Route.root;
   if (clean !== Route.root && clean !== Route.dashboard) return;
-  const screen = screens[Screen.dashboard];
-  if (isPreloadable(screen)) void screen.preload().catch(() => undefined);
+  void preloadScreen(screens[Screen.dashboard]);
 }
