@@ -19,15 +19,20 @@ const sourcemap = process.env.BUILD_SOURCEMAPS === '1';
 const entries = {
   core: 'src/core/index.ts',
   ...(existsSync('elements/register.ts') ? { define: 'elements/register.ts', elements: 'elements/index.ts' } : {}),
+  // The back office page's first script: the session's calls asked for before define.js has run (elements/ahead.ts).
+  ...(existsSync('elements/ahead.ts') ? { ahead: 'elements/ahead.ts' } : {}),
   ...(existsSync('elements') ? elementInputs() : {}),
 };
 
 /**
  * A chunk whose facade is a folder's index.ts is named for the folder (features/dashboard/index.ts →
- * dashboard-<hash>.js): the server's modulepreload hints find the login's and the dashboard's chunks by name.
+ * dashboard-<hash>.js): the server's modulepreload hints find the login's and the dashboard's chunks by name. A
+ * dynamic import's chunk that took in the modules only it uses has no facade (the dashboard's did, named `index-…`,
+ * and went unhinted): its entry is the module it runs last.
  */
 function chunkFileNames(chunk) {
-  const folder = /[\\/]([^\\/]+)[\\/]index\.tsx?$/.exec(chunk.facadeModuleId ?? '');
+  const entry = chunk.facadeModuleId ?? (chunk.isDynamicEntry ? chunk.moduleIds.at(-1) : undefined);
+  const folder = /[\\/]([^\\/]+)[\\/]index\.tsx?$/.exec(entry ?? '');
   return `chunks/${folder ? folder[1] : '[name]'}-[hash].js`;
 }
 

@@ -4,9 +4,9 @@
 import { Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import type { CommonElementProps } from '../base/index.ts';
 import { lazyComponent } from '../base/index.ts';
-import { LoginGate, isLoginPage, opensOnLogin, shellPagePath } from '../../src/app/session/LoginGate.tsx';
+import { LoginGate } from '../../src/app/session/LoginGate.tsx';
+import { isHomePage, isLoginPage, opensOnLogin, shellPagePath } from '../../src/app/session/shellPage.ts';
 import type { UserLink } from '../../src/app/index.ts';
-import { Route } from '../../src/core/contract/screens.ts';
 import { browserPlatform } from '../../src/core/platform/index.ts';
 import { askSessionAhead } from '../../src/core/session/index.ts';
 import { takePageLogin } from '../../src/ui/session/pageLogin.ts';
@@ -42,7 +42,7 @@ export function AdminShellElement(props: CommonElementProps & AdminShellOwnProps
   // A frame opening on a stored session: the session's first calls go out while the frame's code loads, and on the
   // home page its figures' calls with them.
   const opening = frame !== null && frame.outcome === null;
-  const home = page.split(/[?#]/, 1)[0].replace(/(.)\/+$/, '$1') === Route.dashboard;
+  const home = isHomePage(page);
   useEffect(() => {
     if (opening) askSessionAhead({ apiBase: props.apiBase, country: props.country, platform: browserPlatform(), home });
   }, [opening, home, props.apiBase, props.country]);

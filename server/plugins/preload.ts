@@ -123,27 +123,37 @@ export function withPreloadHints(html: string, hints: string): string {
   return html.replace('</head>', `  ${hints}\n  </head>`);
 }
 
-let version: { entry: string; stamp: string; hash: string } | null = null;
+const versions = new Map<string, { stamp: string; hash: string }>();
 
 /**
- * The URL the back office's page loads its entry from: `/dist/define.js?v=<its content's hash>`, answered as
- * immutable (./static.ts), so a returning visit takes it from the cache without asking. The name stays what partners
- * import (`backroom/define`); a new build changes the hash, and the page (revalidated every time) names the new one.
+ * The URL the back office's page loads an entry from (define.js, ahead.js): `/dist/<entry>?v=<its content's hash>`,
+ * answered as immutable (./static.ts), so a returning visit takes it from the cache without asking. The name stays
+ * what partners import (`backroom/define`); a new build changes the hash, and the page (revalidated every time) names
+ * the new one.
  */
-export function entryUrl(dist: string): string | null {
-  const entry = join(dist, ENTRY);
+export function entryUrl(dist: string, name: string = ENTRY): string | null {
+  const entry = join(dist, name);
   if (!existsSync(entry)) return null;
   const stamp = String(statSync(entry).mtimeMs);
-  if (version?.entry !== entry || version.stamp !== stamp) {
-    version = { entry, stamp, hash: createHash('sha256').update(readFileSync(entry)).digest('hex').slice(0, 12) };
+  let version = versions.get(entry);
+  if (version?.stamp !== stamp) {
+    version = { stamp, hash: createHash('sha256').update(readFileSync(entry)).digest('hex').slice(0, 12) };
+    versions.set(entry, version);
   }
-  return `/dist/${ENTRY}?v=${version.hash}`;
+  return `/dist/${name}?v=${version.hash}`;
 }
 
-/** The page with its entry's script pointing at the versioned URL (entryUrl). */
+/** The page's first script (elements/ahead.ts): the session's calls asked for while define.js's chunks load. */
+export const AHEAD = 'ahead.js';
+
+/** The page with its entry's script pointing at the versioned URL (entryUrl), the ahead script (versioned) before it. */
 export function withVersionedEntry(html: string, dist: string): string {
   const url = entryUrl(dist);
-  return url ? html.replace(`src="/dist/${ENTRY}"`, `src="${url}"`) : html;
+  if (!url) return html;
+  const versioned = html.replace(`src="/dist/${ENTRY}"`, `src="${url}"`);
+  const ahead = entryUrl(dist, AHEAD);
+  const script = `<script type="module" src="${url}"></script>`;
+  return ahead ? versioned.replace(script, `<script type="module" src="${ahead}"></script>\n${script}`) : versioned;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isProduction } from '../config.ts';
 import { compactPage, withBootLogin } from './bootLogin.ts';
 import { FAVICON } from './favicon.ts';
-import { entryUrl, LOGIN_START_PATH, LOGIN_START_SCRIPT, loginStartUrl, withPageStart } from './preload.ts';
+import { AHEAD, entryUrl, LOGIN_START_PATH, LOGIN_START_SCRIPT, loginStartUrl, withPageStart } from './preload.ts';
 import { sharedPlugin } from './plugin.ts';
 
 const hidden = { hide: true } as const;
@@ -36,7 +36,8 @@ export const staticPlugin = sharedPlugin('backroom-static', async (app) => {
       // under the versioned URL the back office's page loads define.js from.
       cacheControl: false,
       setHeaders: (reply, path) => {
-        const hashed = /[\\/]chunks[\\/]/.test(path) || reply.request.url === entryUrl(dist);
+        const { url } = reply.request;
+        const hashed = /[\\/]chunks[\\/]/.test(path) || url === entryUrl(dist) || url === entryUrl(dist, AHEAD);
         reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
       },
     });

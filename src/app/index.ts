@@ -1,7 +1,8 @@
 // The admin shell feature (spec §2, §4), composed with the login and identity features by elements/admin-shell.
 export { AdminShell } from './AdminShell.tsx';
 export { preloadShellFrame } from './preload.ts';
-export { LoginGate, opensOnLogin, shellPagePath } from './session/LoginGate.tsx';
+export { LoginGate } from './session/LoginGate.tsx';
+export { opensOnLogin, shellPagePath } from './session/shellPage.ts';
 export type { LoginGateProps } from './session/LoginGate.tsx';
 export { preloadableLazy } from './routes/preloadable.ts';
 export type {

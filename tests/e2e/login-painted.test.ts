@@ -3,9 +3,11 @@
 // for the code that sends, and a stored session on a login path removes it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginWithPassword, startBackOffice } from './harness.ts';
+import { staffLogin } from '../../src/core/contract/api/auth.ts';
+import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
+import { DEMO_PASSWORD, loginWithPassword, startBackOffice } from './harness.ts';
 import type { BackOffice } from './harness.ts';
-import { ADMIN, closeAnnouncement } from './shell-helpers.ts';
+import { ADMIN, callApi, closeAnnouncement } from './shell-helpers.ts';
 
 let office: BackOffice;
 
@@ -129,6 +131,45 @@ describe('the login form painted by the page', () => {
       await page.goto(new URL('/login', office.url).href, { waitUntil: 'commit' });
       await page.locator('form[data-backroom-login]').waitFor({ state: 'detached' });
       await expect(page.getByRole('alert').isVisible()).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a cold page opening on a stored session (issue 30)', () => {
+  it('asks for the session\'s calls and the home page\'s figures before any element is defined, each once', async () => {
+    const login = await callApi<LoginResponse>(office.url, null, staffLogin.path, { method: 'POST', body: { phone: ADMIN, password: DEMO_PASSWORD } });
+    const context = await office.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+    try {
+      await context.addInitScript(([token, expire]) => {
+        localStorage.setItem('backroom:token', token);
+        localStorage.setItem('backroom:expire', expire);
+        void customElements.whenDefined('admin-shell').then(() => {
+          (window as unknown as { backroomDefinedAt: number }).backroomDefinedAt = performance.now();
+        });
+      }, [login.token, String(login.expire)] as const);
+      const page = await context.newPage();
+      await page.goto(new URL('/dashboard', office.url).href, { waitUntil: 'commit' });
+      await page.locator('[elementtiming="backroom-figures"]').first().waitFor();
+      const asked = await page.evaluate(() => {
+        const definedAt = (window as unknown as { backroomDefinedAt: number }).backroomDefinedAt;
+        const calls = performance
+          .getEntriesByType('resource')
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
+          .filter(({ path }) => path.startsWith('/api/'));
+        return { definedAt, calls };
+      });
+      // The page's first script asks (elements/ahead.ts) while define.js's chunks are still on their way; the session
+      // and the dashboard take those answers instead of asking again.
+      for (const path of ['/api/system/currentStaff/info', '/api/system/currentStaff/menus', '/api/system/dashboard/summary', '/api/system/dashboard/salesTrend']) {
+        const calls = asked.calls.filter((call) => call.path === path);
+        expect(calls.length, path).toBeGreaterThan(0);
+        expect(calls[0].start, path).toBeLessThan(asked.definedAt);
+      }
+      for (const path of ['/api/system/currentStaff/info', '/api/system/dashboard/summary', '/api/system/dashboard/salesTrend']) {
+        expect(asked.calls.filter((call) => call.path === path), path).toHaveLength(1);
+      }
     } finally {
       await context.close();
     }

@@ -34,6 +34,7 @@ beforeAll(async () => {
   chunk('login-CCCC.js', 'import"./react-BBBB.js";import"./filters-EEEE.js";');
   chunk('filters-EEEE.js', 'export const f=1;');
   chunk('DashboardScreen-DDDD.js', 'export default 1;');
+  writeFileSync(join(root, 'dist', 'ahead.js'), 'import"./chunks/react-BBBB.js";');
   h = await createHarness({ staticRoot: root });
 });
 
@@ -90,6 +91,22 @@ describe('modulepreload hints in the page', () => {
     expect(page).toMatch(/<script type="module" src="\/dist\/define\.js\?v=[0-9a-f]{12}"><\/script>/);
     expect(page).not.toContain('/boot.js');
     expect(page).toContain('<link rel="modulepreload" href="/dist/chunks/dashboard-HHHH.js" />');
+  });
+
+  it('other pages start with the ahead script, immutable under its content\'s hash; login paths never carry it', async () => {
+    const page = (await h.app.inject({ method: 'GET', url: '/order/list' })).body;
+    // Before the entry: the session's calls go out while the entry's chunks are still arriving (elements/ahead.ts).
+    const scripts = [...page.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((match) => match[1]);
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]).toMatch(/^\/dist\/ahead\.js\?v=[0-9a-f]{12}$/);
+    expect(scripts[1]).toMatch(/^\/dist\/define\.js\?v=[0-9a-f]{12}$/);
+    const ahead = await h.app.inject({ method: 'GET', url: scripts[0] });
+    expect(ahead.statusCode).toBe(200);
+    expect(ahead.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await h.app.inject({ method: 'GET', url: '/dist/ahead.js' })).headers['cache-control']).toBe('no-cache');
+    for (const path of ['/login', '/en/login', '/qingquan/login']) {
+      expect((await h.app.inject({ method: 'GET', url: path })).body).not.toContain('ahead.js');
+    }
   });
 
   it('other pages name the element\'s component and the frame, the landing paths the dashboard too, never the login', async () => {

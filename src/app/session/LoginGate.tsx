@@ -4,35 +4,13 @@
 // session, or when the host opens another page.
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Route } from '../../core/contract/index.ts';
 import { langOf } from '../../core/i18n/index.ts';
 import type { Locale } from '../../core/i18n/index.ts';
-import { browserPlatform } from '../../core/platform/index.ts';
-import { getOrCreateSessionBus, isLoginPath, readStoredSession } from '../../core/session/index.ts';
 import type { BootstrapOutcome } from '../../core/session/index.ts';
 import { useEmit } from '../../ui/providers/index.ts';
 import { SessionServicesProvider, useSessionServices, useSessionState } from '../../ui/session/SessionServices.tsx';
 import type { SessionServices } from '../../ui/session/SessionServices.tsx';
-import { pathInBase } from '../routes/basePath.ts';
-import type { LoginSlotProps, Routing } from '../types.ts';
-
-/** The page the shell shows first: the host's `path`, else the URL under the base path (history) or '/' (memory). */
-export function shellPagePath(routing: Routing, basePath: string, path: string | null): string {
-  if (path) return path;
-  if (routing === 'memory') return Route.root;
-  const pathname = browserPlatform().location.pathname();
-  return pathInBase(basePath, pathname) ?? pathname;
-}
-
-/** A login path (spec §2), whatever follows it (query, hash, a trailing slash). */
-export function isLoginPage(page: string): boolean {
-  return isLoginPath(page.split(/[?#]/, 1)[0].replace(/(.)\/+$/, '$1'));
-}
-
-/** A login path and no session on the page: the login screen alone can show. */
-export function opensOnLogin(page: string): boolean {
-  return isLoginPage(page) && !getOrCreateSessionBus().getState().token && !readStoredSession(browserPlatform()).token;
-}
+import type { LoginSlotProps } from '../types.ts';
 
 export interface LoginGateProps {
   apiBase: string;
