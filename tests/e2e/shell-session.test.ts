@@ -33,11 +33,27 @@ function sessionKeys(keys: string[]): string[] {
   return keys.filter((key) => key !== 'backroom:login-path' && !key.startsWith('backroom:announcement:'));
 }
 
-/** Switches identity from the user menu, as a user does, and waits until the page shows the identity's scope. */
+/**
+ * Switches identity from the user menu, as a user does, and waits until the page shows the identity's scope. When it
+ * does not come, the error says what the page showed instead (seen twice in loaded runs, not understood yet): its
+ * address, scope, open identity list and the messages on screen.
+ */
 async function switchFromUserMenu(page: Page, identity: string): Promise<void> {
   await page.locator('button.backroom-user-trigger').click();
   await page.getByRole('group', { name: '身份列表' }).getByRole('button', { name: `切换 ${identity}` }).click();
-  await page.locator('.backroom-current-scope', { hasText: identity.split('/').at(-1) }).waitFor();
+  try {
+    await page.locator('.backroom-current-scope', { hasText: identity.split('/').at(-1) }).waitFor();
+  } catch (error) {
+    const shown = async (selector: string) => (await page.locator(selector).allTextContents().catch(() => [])).join(' | ');
+    const state = [
+      `url ${page.url()}`,
+      `scope ${await shown('.backroom-current-scope')}`,
+      `identity list open: ${await page.getByRole('group', { name: '身份列表' }).isVisible().catch(() => false)}`,
+      `alerts ${await shown('[role="alert"]')}`,
+      `dialogs ${await shown('.semi-modal')}`,
+    ];
+    throw new Error(`switching to ${identity}: the scope did not show (${state.join('; ')})`, { cause: error });
+  }
 }
 
 async function logOutFromUserMenu(page: Page): Promise<void> {
