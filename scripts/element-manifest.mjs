@@ -372,6 +372,7 @@ export function declarationFiles({ elements, events }) {
   const files = new Map([
     ['elements.d.ts', elementsDts],
     ['define.d.ts', "// Generated: registers every element under its default tag on import.\nexport { define } from './elements.js';\nexport type * from './elements.js';\n"],
+    ['ahead.d.ts', "// Generated: the back office page's first script (a stored session's first calls asked for early); exports nothing.\nexport {};\n"],
   ]);
   for (const element of elements) {
     files.set(`elements/${element.tag}.d.ts`, `// Generated: registers <${element.tag}> on import.\nexport type { ${className(element.tag)}, BackroomEventDetails, BackroomEventMap } from '../elements.js';\n`);

@@ -33,7 +33,7 @@ export const staticPlugin = sharedPlugin('backroom-static', async (app) => {
       preCompressed: true,
       // Chunks carry their content's hash in their name: cached for a year, never revalidated. Entry files
       // (define.js, elements.js, core.js) keep their names across builds: revalidated (ETag) on every load, except
-      // under the versioned URL the back office's page loads define.js from.
+      // under the versioned URLs the back office's page loads define.js and ahead.js from.
       cacheControl: false,
       setHeaders: (reply, path) => {
         const { url } = reply.request;
