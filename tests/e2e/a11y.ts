@@ -12,6 +12,7 @@ import type { AxeScope, Violation } from './axe.ts';
 import { focused, tabTo } from './keyboard.ts';
 import type { Focused } from './keyboard.ts';
 import { DEMO_PASSWORD, loginWithPassword } from './harness.ts';
+import { PAGE_LOGIN_ATTRIBUTE } from '../../src/core/contract/loginPage.ts';
 
 /** 王建国: operator groups in several departments; no identity chosen at first, so 选择身份 opens. */
 export const OPERATOR = '13800000001';
@@ -25,6 +26,10 @@ export async function keyboardLogIn(page: Page, phone: string): Promise<void> {
   await page.keyboard.type(phone);
   await tabTo(page, (focus) => focus.tag === 'input' && /密码|Password/.test(focus.name), { max: 5 });
   await page.keyboard.type(DEMO_PASSWORD);
+  // The form the page's HTML painted sends nothing (its 登录 waits, disabled) until the login screen has taken it
+  // over with what was typed: Enter is pressed once that screen is there, as a user sees the button come alive. Pressed
+  // before, on a loaded machine, it was lost and the login never went.
+  await page.locator(`form[${PAGE_LOGIN_ATTRIBUTE}]`).waitFor({ state: 'detached' });
   await page.keyboard.press('Enter');
 }
 
@@ -35,7 +40,8 @@ export async function keyboardCloseAnnouncement(page: Page): Promise<void> {
   await expect.poll(async () => (await focused(page))?.dialog ?? null, { timeout: 5_000 }).not.toBeNull();
   await tabTo(page, (focus) => focus.classes.includes('backroom-announcement-close'), { max: 10 });
   await page.keyboard.press('Enter');
-  await close.waitFor({ state: 'hidden' });
+  // Gone, not only hidden: while it fades out it still holds the focus (a Tab then lands in it).
+  await page.locator('.backroom-announcement-dialog').waitFor({ state: 'detached' });
 }
 
 /** A modal or side sheet opened from the keyboard holds focus: `presses` Tabs all land inside it. */

@@ -53,7 +53,8 @@ export async function closeAnnouncement(page: Page, seen: string | null): Promis
   const { data: latest } = await pageGet<{ id: number; indexFlag: number } | null>(page, latestAnnouncement.path);
   if (!latest || latest.indexFlag !== 1 || seen === String(latest.id)) return;
   await page.locator('.backroom-announcement-close').click();
-  await page.locator('.backroom-announcement-dialog').waitFor({ state: 'hidden' });
+  // Gone, not only hidden: while it fades out it still holds the focus (a Tab then lands in it).
+  await page.locator('.backroom-announcement-dialog').waitFor({ state: 'detached' });
 }
 
 /**
