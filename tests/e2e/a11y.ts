@@ -28,7 +28,7 @@ export async function keyboardLogIn(page: Page, phone: string): Promise<void> {
   await page.keyboard.type(DEMO_PASSWORD);
   // The form the page's HTML painted sends nothing (its 登录 waits, disabled) until the login screen has taken it
   // over with what was typed: Enter is pressed once that screen is there, as a user sees the button come alive. Pressed
-  // before, on a loaded machine, it was lost and the login never went.
+  // before (keys typed faster than the screen's code arrived), it was lost and the login never went.
   await page.locator(`form[${PAGE_LOGIN_ATTRIBUTE}]`).waitFor({ state: 'detached' });
   await page.keyboard.press('Enter');
 }
