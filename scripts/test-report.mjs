@@ -72,16 +72,22 @@ export function slowestFiles(results, steps) {
   return lines;
 }
 
-/** The first line of an error that says something (an assertion's message, not a stack frame). */
-const firstLine = (message) =>
-  (message ?? '')
-    .split('\n')
-    .map((line) => line.trim())
-    .find((line) => line && !line.startsWith('at ')) ?? '';
+/**
+ * What an error says before its stack (an assertion's message and any lines a test added to it, at most four) and where
+ * in the test's own file it was thrown: a timeout's first line alone does not tell which of a test's waits ran out.
+ */
+const errorLines = (message, file) => {
+  const lines = (message ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+  const said = lines.filter((line) => !line.startsWith('at ') && !line.startsWith('❯ ')).slice(0, 4);
+  const name = file.split('/').pop();
+  const frame = lines.find((line) => (line.startsWith('at ') || line.startsWith('❯ ')) && line.includes(name) && !line.includes('node_modules'));
+  const where = frame?.match(/([^\s(]*?[^\s(/]+:\d+:\d+)\)?$/)?.[1];
+  return [...said.map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line)), ...(where ? [`at ${relative(process.cwd(), where.replace(/^file:\/\//, ''))}`] : [])];
+};
 
 /**
  * Lines naming every failed test of `steps` (as for slowestFiles: vitest's JSON reports, or the counts a web-test-runner
- * step writes with its failures), each with its step, file and the first line of its error: the closing lines of a
+ * step writes with its failures), each with its step, file, its error's message and the line of the test's file that threw: the closing lines of a
  * red run say what to look at even where only its end is kept.
  */
 export function failedTests(results, steps) {
@@ -103,8 +109,7 @@ export function failedTests(results, steps) {
     }
     for (const { file, name, error } of failures) {
       lines.push(`  ✗ ${step.name}: ${file} › ${name}`);
-      const line = firstLine(error);
-      if (line) lines.push(`      ${line.length > 300 ? `${line.slice(0, 300)}…` : line}`);
+      for (const line of errorLines(error, file)) lines.push(`      ${line}`);
     }
   }
   return lines.length ? ['\nfailed tests:', ...lines] : [];

@@ -1,5 +1,5 @@
 // What `npm test` prints after its summary (scripts/test-report.mjs): every failed test named with its step, file and
-// first error line, from vitest's JSON reports and the browser step's counts; the slowest files of a step; and how a
+// error (its message and where in the test's file it was thrown), from vitest's JSON reports and the browser step's counts; the slowest files of a step; and how a
 // step's files are split into jobs of about equal time (scripts/test-times.mjs); a TEST_STEPS name matching no step is
 // refused.
 import { spawnSync } from 'node:child_process';
@@ -19,13 +19,17 @@ const write = (name: string, json: unknown) => writeFileSync(join(results, name)
 const cwd = process.cwd();
 
 write('server-1-of-2.json', {
-  numPassedTests: 1, numFailedTests: 1, numPendingTests: 0,
+  numPassedTests: 1, numFailedTests: 2, numPendingTests: 0,
   testResults: [
     {
       name: join(cwd, 'tests/server/a.test.ts'), status: 'failed', startTime: 0, endTime: 4_000, message: '',
       assertionResults: [
         { fullName: 'a passes', status: 'passed', duration: 100 },
-        { fullName: 'a › refuses a stranger', status: 'failed', duration: 200, failureMessages: ['AssertionError: expected 200 to be 403\n    at a.test.ts:3:5'] },
+        { fullName: 'a › refuses a stranger', status: 'failed', duration: 200, failureMessages: [`AssertionError: expected 200 to be 403\n    at ${join(cwd, 'node_modules/x.js')}:1:1\n    at ${join(cwd, 'tests/server/a.test.ts')}:3:5`] },
+        {
+          fullName: 'a › shows the notice', status: 'failed', duration: 30_000,
+          failureMessages: [`locator.waitFor: Timeout 30000ms exceeded.\nCall log:\n  - waiting for getByRole('alert') to be visible\n\n    at file://${join(cwd, 'tests/server/a.test.ts')}:9:12`],
+        },
       ],
     },
     // failed outside its tests (an import threw)
@@ -35,7 +39,7 @@ write('server-1-of-2.json', {
 write('browser.json', { passed: 3, failed: 1, skipped: 0, failures: [{ file: 'tests/browser/c.test.tsx', name: 'c › shows the list', error: 'expected 0 to equal 2' }] });
 
 describe('npm test report', () => {
-  it('names every failed test with its step, file and the first line of its error', () => {
+  it('names every failed test with its step, file, its error\'s message and where in the file it was thrown', () => {
     const lines: string[] = failedTests(results, [
       { name: 'server (PGlite)', reports: ['server-1-of-2.json', 'server-2-of-2.json'] },
       { name: 'browser', reports: ['browser.json'] },
@@ -44,6 +48,12 @@ describe('npm test report', () => {
       '\nfailed tests:',
       '  ✗ server (PGlite): tests/server/a.test.ts › a › refuses a stranger',
       '      AssertionError: expected 200 to be 403',
+      '      at tests/server/a.test.ts:3:5',
+      '  ✗ server (PGlite): tests/server/a.test.ts › a › shows the notice',
+      '      locator.waitFor: Timeout 30000ms exceeded.',
+      '      Call log:',
+      "      - waiting for getByRole('alert') to be visible",
+      '      at tests/server/a.test.ts:9:12',
       '  ✗ server (PGlite): tests/server/b.test.ts › (the file)',
       '      Error: Cannot find module x',
       '  ✗ browser: tests/browser/c.test.tsx › c › shows the list',
