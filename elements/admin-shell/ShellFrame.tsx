@@ -4,7 +4,7 @@
 import { Suspense, lazy } from 'react';
 import { Spin } from '@douyinfe/semi-ui';
 import type { CommonElementProps } from '../base/index.ts';
-import { AdminShell } from '../../src/app/index.ts';
+import { AdminShell, preloadableLazy } from '../../src/app/index.ts';
 import type { IdentityDialogSlotProps, IdentityMenuSlotProps, UserLink } from '../../src/app/index.ts';
 import type { BootstrapOutcome } from '../../src/core/session/index.ts';
 // The hook alone, not the badges' index: the badge itself (and its CSS) comes with the frame's parts.
@@ -21,9 +21,7 @@ import { SCREENS, SUB_APP_ELEMENTS } from './screens.ts';
 import { loading, renderLogin } from './workspace.tsx';
 
 const IdentityDialog = lazy(() => import('../../src/features/identity/index.ts').then((module) => ({ default: module.IdentityDialog })));
-const IdentityMenuList = lazy(() =>
-  import('../../src/features/identity/index.ts').then((module) => ({ default: module.IdentityMenuList })),
-);
+const IdentityMenuList = preloadableLazy(async () => (await import('../../src/features/identity/index.ts')).IdentityMenuList);
 
 export interface ShellFrameProps {
   path: string | null;
@@ -58,6 +56,7 @@ export function ShellFrame({ links, ...props }: CommonElementProps & ShellFrameP
       renderLogin={renderLogin}
       renderIdentityDialog={renderIdentityDialog}
       renderIdentityMenu={renderIdentityMenu}
+      preloadIdentityMenu={IdentityMenuList.preload}
       renderTopBarActions={renderTopBarActions}
       renderBanners={renderBanners}
       renderNotices={renderNotices}

@@ -58,6 +58,11 @@ export interface ShellSlots {
   renderLogin(props: LoginSlotProps): ReactNode;
   renderIdentityDialog(props: IdentityDialogSlotProps): ReactNode;
   renderIdentityMenu(props: IdentityMenuSlotProps): ReactNode;
+  /**
+   * Fetches the identity list's code (the pointer or the focus on the user menu): the menu opens once it is there, so
+   * 退出登录 is never pushed down under a pointer on its way to it by the list arriving after the menu opened.
+   */
+  preloadIdentityMenu?(): Promise<unknown>;
   /** The top bar's icons before the user dropdown: error log, help centre, notifications (spec §2). */
   renderTopBarActions(actions: ShellActions): ReactNode;
   /** Above the workspace: the low-balance banner (spec §2). */

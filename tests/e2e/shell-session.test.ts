@@ -56,6 +56,32 @@ async function switchFromUserMenu(page: Page, identity: string): Promise<void> {
   }
 }
 
+/**
+ * What a page goes through from now until stop(): its paths, its alerts' texts and its errors, in order, each once
+ * (read every 50 ms), for a failure to say.
+ */
+function watchAlerts(page: Page): { stop(): string[] } {
+  const seen: string[] = [];
+  let watching = true;
+  const note = (text: string) => {
+    if (!seen.includes(text)) seen.push(text);
+  };
+  page.on('pageerror', (error) => note(`error ${error.message}`));
+  void (async () => {
+    while (watching && !page.isClosed()) {
+      note(`path ${new URL(page.url()).pathname}`);
+      for (const text of await page.getByRole('alert').allInnerTexts().catch(() => [])) note(`alert ${text}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  return {
+    stop() {
+      watching = false;
+      return seen;
+    },
+  };
+}
+
 async function logOutFromUserMenu(page: Page): Promise<void> {
   await page.locator('button.backroom-user-trigger').click();
   await page.locator('.backroom-user-menu').getByText('退出登录', { exact: true }).click();
@@ -145,6 +171,47 @@ describe('admin-shell logout', () => {
     await page.waitForURL('**/manager');
   });
 
+  it('opens the user menu with its identities in it however late their code comes, so 退出登录 stays under the pointer', async () => {
+    // A returning visit (a stored session, straight to the home page): the login page, which fetches the identity
+    // list's code ahead for 选择身份, is not on the way.
+    const { context, page: login } = await office.newPage({ path: '/login' });
+    await logIn(login);
+    const page = await context.newPage();
+    await page.goto(new URL('/dashboard', office.url).href);
+    await expectShown(page, '/dashboard'); // the latest announcement was closed in the first tab: seen, not shown again
+    // From now on every chunk comes a second late: the identity list's is asked for when the pointer reaches the
+    // trigger (those asked for from then until the menu shows are waited for below).
+    const asked = new Set<string>();
+    const arrived = new Set<string>();
+    let opening = false;
+    await page.route('**/dist/chunks/**', async (route) => {
+      if (opening) asked.add(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue().catch(() => undefined); // unrouted meanwhile: already let through
+    });
+    page.on('requestfinished', (request) => arrived.add(request.url()));
+    const trigger = page.locator('button.backroom-user-trigger');
+    opening = true;
+    await trigger.hover();
+    await trigger.click();
+    const panel = page.locator('.backroom-user-menu');
+    await panel.waitFor();
+    opening = false;
+    // Shown with the identities already in it, never a spinner in their place.
+    await expect(panel.locator('.backroom-user-identities .semi-spin').count()).resolves.toBe(0);
+    await expect(panel.getByRole('group', { name: '身份列表' }).getByRole('listitem').count()).resolves.toBeGreaterThan(0);
+    const logout = panel.getByRole('menuitem', { name: '退出登录' });
+    // Where it rests once Semi's opening animation is over; again once the code asked for on the way has come.
+    await panel.evaluate((menu) => Promise.all((menu.closest('.semi-dropdown-wrapper') ?? menu).getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    const before = await logout.boundingBox();
+    expect(asked.size).toBeGreaterThan(0);
+    await expect.poll(() => [...asked].every((url) => arrived.has(url))).toBe(true);
+    expect((await logout.boundingBox())?.y).toBe(before?.y);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await logout.click();
+    await page.waitForURL('**/login');
+  });
+
   it('logs out once when the calls of a session the server ended fail with 401 together', async () => {
     const { page } = await office.newPage({ path: '/login' });
     await logIn(page);
@@ -213,15 +280,18 @@ describe('admin-shell identity switch in another tab', () => {
     const home = second.getByRole('alert', { name: `已在其他标签页切换为「${SUPPLIER_IDENTITY}」身份，当前页面不可用，已返回首页` });
     const noticed = home.waitFor().then(() => home.hover());
     noticed.catch(() => undefined);
+    const shown = watchAlerts(second);
     await switchFromUserMenu(first, SUPPLIER_IDENTITY);
-    await second.waitForURL('**/dashboard');
-    await expectShown(second, '/dashboard');
-    // Should it still be missed: what the tab showed instead.
-    await noticed.catch(async (error: Error) => {
-      const alerts = await second.getByRole('alert').allInnerTexts().catch(() => []);
-      const shownScope = await second.locator('.backroom-current-scope').textContent().catch(() => null);
-      throw new Error(`${error.message}\nthe second tab's alerts: ${JSON.stringify(alerts)}; its scope: ${shownScope}`);
-    });
+    // Missed in three CI runs and once in about twenty local ones (the notice, or the way home): what the tab went
+    // through instead, should it happen again.
+    try {
+      await second.waitForURL('**/dashboard');
+      await expectShown(second, '/dashboard');
+      await noticed;
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\nthe second tab went through: ${shown.stop().join(' → ')}`, { cause: error });
+    }
+    shown.stop();
     await expect(second.getByText('页面不存在').count()).resolves.toBe(0);
     await expect(second.locator('.backroom-current-scope').textContent()).resolves.toContain('供货部');
     // Announced, reachable and clean: a live region (role alert) named by its text, axe finds nothing in the popups.

@@ -188,6 +188,7 @@ export function ShellLayout({ table, staff, go, flow }: ShellLayoutProps) {
           },
         })
       }
+      prepareIdentityMenu={config.preloadIdentityMenu}
       onLink={(link: UserLink) => open(link.href)}
       onLogout={() => void flow.logout()}
     />

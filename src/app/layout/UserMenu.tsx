@@ -15,15 +15,35 @@ export interface UserMenuProps {
   links: readonly UserLink[];
   /** The identity feature's list; it calls back after a switch. */
   identityMenu(close: () => void): ReactNode;
+  /** Fetches the identity list's code: the menu opens once it is there (ShellSlots.preloadIdentityMenu). */
+  prepareIdentityMenu?(): Promise<unknown>;
   onLink(link: UserLink): void;
   onLogout(): void;
 }
 
-export function UserMenu({ staff, links, identityMenu, onLink, onLogout }: UserMenuProps) {
+export function UserMenu({ staff, links, identityMenu, prepareIdentityMenu, onLink, onLogout }: UserMenuProps) {
   const { t } = useTranslation();
   const { popupContainer } = useElementHost();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  // The menu opens once the identity list's code is there (fetched when the pointer or the focus reaches the
+  // trigger), with the list in it: a list arriving after the panel showed pushed 退出登录 down under a pointer on its
+  // way to it (an end-to-end test's click landed on an identity instead). So the trigger is ours (Semi's "click"
+  // trigger shows the panel at once, whatever `visible` says), aria-busy while it waits (Semi's `loading` would mount a
+  // new button and lose the focus). A failed fetch opens it anyway, the list asking for its code again as it renders.
+  const [opening, setOpening] = useState(false);
+  const [identitiesReady, setIdentitiesReady] = useState(!prepareIdentityMenu);
+  const prepare = () => prepareIdentityMenu?.().catch(() => undefined);
+  const openMenu = () => {
+    const ready = prepare();
+    if (!ready) return setOpen(true);
+    setOpening(true);
+    void ready.then(() => {
+      setIdentitiesReady(true);
+      setOpening(false);
+      setOpen(true);
+    });
+  };
   const phone = maskPhone(staff.phone, staff.phoneHide);
 
   const panelItems = () => [...popupContainer.querySelectorAll<HTMLElement>('.backroom-user-menu')].flatMap((panel) => tabbables(panel));
@@ -51,7 +71,7 @@ export function UserMenu({ staff, links, identityMenu, onLink, onLogout }: UserM
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
     if (!open) {
-      setOpen(true);
+      openMenu();
       return;
     }
     const items = menuItems();
@@ -61,12 +81,15 @@ export function UserMenu({ staff, links, identityMenu, onLink, onLogout }: UserM
     item.focus();
   };
 
-  // Inside the panel: Esc closes it and gives focus back to the trigger; Tab past either end does the same.
+  // Inside the panel: Esc closes it and gives focus back to the trigger; Tab past either end does the same. Taken
+  // before Semi's menu sees it: with our own trigger its Esc looks the trigger up in the page's document (null in the
+  // shadow root) and throws.
   const onPanelKeyDown = (event: KeyboardEvent) => {
     const items = panelItems();
     const leaving = event.key === 'Tab' && ((!event.shiftKey && event.target === items[items.length - 1]) || (event.shiftKey && event.target === items[0]));
     if (event.key !== 'Escape' && !leaving) return;
     event.preventDefault();
+    event.stopPropagation();
     close();
     trigger()?.focus();
   };
@@ -74,12 +97,12 @@ export function UserMenu({ staff, links, identityMenu, onLink, onLogout }: UserM
   // The name, the identities (buttons in a group) and then the menu of links and 退出登录: a menu holds only menu
   // items (WCAG 4.1.2), so the identities sit beside it, not in it.
   const menu = (
-    <div className="backroom-user-menu" onKeyDown={onPanelKeyDown}>
+    <div className="backroom-user-menu" onKeyDownCapture={onPanelKeyDown}>
       <Dropdown.Title>
         <span className="backroom-user-name">{staff.name}</span>
         {phone && <span className="backroom-user-phone">{phone}</span>}
       </Dropdown.Title>
-      <div className="backroom-user-identities">{identityMenu(close)}</div>
+      <div className="backroom-user-identities">{identitiesReady && identityMenu(close)}</div>
       <Dropdown.Divider />
       <Dropdown.Menu>
         {links.map((link) => (
@@ -108,9 +131,28 @@ export function UserMenu({ staff, links, identityMenu, onLink, onLogout }: UserM
   );
 
   return (
-    <Dropdown trigger="click" position="bottomRight" visible={open} onVisibleChange={setOpen} onClickOutSide={close} render={menu}>
-      {/* Semi marks its direct child with aria-haspopup / aria-expanded and opens the menu from the keyboard. */}
-      <Button className="backroom-user-trigger" theme="borderless" type="tertiary" icon={<IconUser />} onKeyDown={onTriggerKeyDown}>
+    <Dropdown
+      trigger="custom"
+      position="bottomRight"
+      visible={open}
+      onVisibleChange={(visible: boolean) => {
+        if (!visible) close();
+      }}
+      onClickOutSide={close}
+      render={menu}
+    >
+      {/* Semi marks its direct child with aria-haspopup / aria-expanded, and its Enter and Space click the button. */}
+      <Button
+        className="backroom-user-trigger"
+        theme="borderless"
+        type="tertiary"
+        icon={<IconUser />}
+        aria-busy={opening || undefined}
+        onKeyDown={onTriggerKeyDown}
+        onClick={() => (open ? close() : openMenu())}
+        onPointerEnter={() => void prepare()}
+        onFocus={() => void prepare()}
+      >
         <span className="backroom-user-trigger-name">{staff.name}</span>
         <IconChevronDown size="small" />
       </Button>
