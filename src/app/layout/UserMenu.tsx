@@ -55,6 +55,12 @@ export function UserMenu({ staff, links, identityMenu, prepareIdentityMenu, onLi
   // at the end of the shadow root. Enter and Space are left to Semi (one click), never also to the button's own
   // activation.
   const onTriggerKeyDown = (event: KeyboardEvent) => {
+    // Esc on the trigger closes the open menu (Semi does this only for its own triggers).
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close();
+      return;
+    }
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       return;
