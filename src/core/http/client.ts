@@ -49,6 +49,11 @@ export interface HttpClientOptions {
   /** The latch `onExpired` waits on; default: this client's own. Elements pass the page's (`SessionBus.expiry`). */
   expiry?: ExpiryLatch;
   isOnLoginPage?(): boolean;
+  /**
+   * A request was refused for its token: `getToken()` takes the token another tab stored meanwhile (a switch or a
+   * refresh there revokes ours at once, and the storage event saying so may not have reached this tab yet).
+   */
+  takeStoredToken?(): void;
 }
 
 export interface RequestOptions {
@@ -275,7 +280,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   /**
    * Sends, and sends once more with the token now in use when the answer refused a token re-issued while the request
-   * was on its way (a refresh or an identity switch revokes the old token at once): that is not the session's end.
+   * was on its way (a refresh or an identity switch revokes the old token at once, in this tab or another): that is
+   * not the session's end.
    * The server refused it before doing anything, so any method may go again.
    */
   const exchange = async <B>(sent: Sent, opts: RequestOptions, read: (response: Response) => Promise<B>, json: (response: Response, body: B) => unknown) => {
@@ -285,6 +291,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     };
     const first = await ask();
     if (!isExpiry(first.response, first.json)) return first;
+    options.takeStoredToken?.();
     const token = options.getToken();
     return token && first.authorization !== `Bearer ${token}` ? ask() : first;
   };

@@ -49,6 +49,11 @@ export interface SessionController {
   logout(reason?: SessionEndReason): Promise<string>;
   /** Refreshes when the token time has passed: one request however many callers, tabs included. */
   refreshIfExpired(): Promise<boolean>;
+  /**
+   * Takes the token another tab stored (its refresh or identity switch) when this session has one: what the storage
+   * event does, done at once when a call was refused for the old token before the event came.
+   */
+  takeStoredToken(): void;
   dispose(): void;
 }
 
@@ -186,12 +191,15 @@ export function createSessionController(options: SessionControllerOptions): Sess
   const link = openSessionLink(platform, bus.tabId, receive);
 
   // A refresh or switch in another tab writes a new token; keep using the current one.
-  const unlistenStorage = platform.addStorageListener((change) => {
-    if (change.key !== storageKey(StorageName.token) || change.newValue === null || !state().token) return;
+  const takeStoredToken = () => {
+    if (!state().token) return;
     const { token, expire, tokenGroupId } = readStoredSession(platform);
     // Events arrive late: a token written and removed since (a logout, whose message ends this session) is not news.
-    if (token === null) return;
+    if (token === null || token === state().token) return;
     bus.setState({ token, expire, tokenGroupId });
+  };
+  const unlistenStorage = platform.addStorageListener((change) => {
+    if (change.key === storageKey(StorageName.token) && change.newValue !== null) takeStoredToken();
   });
 
   let timer: TimerHandle | null = null;
@@ -218,6 +226,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
   return {
     bus,
     refreshIfExpired,
+    takeStoredToken,
     bootstrap,
     async login(credentials) {
       const session = await api.login(credentials);

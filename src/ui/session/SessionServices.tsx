@@ -58,6 +58,7 @@ export function SessionServicesProvider({ apiBase, country, locale, onExpired, p
       onExpired: () => latest.current.onExpired(services),
       expiry: bus.expiry, // the page's latch: one expiry for every element on it
       isOnLoginPage: () => isLoginPath(platform.location.pathname()),
+      takeStoredToken: () => services.controller.takeStoredToken(),
     });
     const api = createSessionApi(http);
     const controller = createSessionController({ api, platform, bus, locale: () => latest.current.locale });

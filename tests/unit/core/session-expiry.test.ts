@@ -5,7 +5,7 @@ import { createHttpClient } from '../../../src/core/http/index.ts';
 import { memoryHub, memoryPlatform } from '../../../src/core/platform/index.ts';
 import { switchStaffGroup, staffLogout } from '../../../src/core/contract/api/auth.ts';
 import { currentStaffGroups, currentStaffInfo } from '../../../src/core/contract/api/staff.ts';
-import { createSessionApi, createSessionBus, createSessionController } from '../../../src/core/session/index.ts';
+import { createSessionApi, createSessionBus, createSessionController, storeSession } from '../../../src/core/session/index.ts';
 import type { SessionBus } from '../../../src/core/session/index.ts';
 import { HOUR, NOW, fakeApi, group, menu, staff } from './session-fixtures.ts';
 import { startTestServer } from './http-test-server.ts';
@@ -141,5 +141,58 @@ describe('a token re-issued while calls made with the old one are on their way',
     expect(server.seen.some((seen) => seen.path === staffLogout.path)).toBe(false);
     expect(bus.getState()).toMatchObject({ token: 'tok-2', tokenGroupId: 2, currentGroupId: 2, status: 'ready', viewCodes: ['vm:list'] });
     expect(bus.endReason()).toBe(null);
+  });
+});
+
+describe('a token another tab stored, refused in this one before its storage event came', () => {
+  it('the call goes again with the stored token and the session takes it: no logout', async () => {
+    // Another tab switched identity: the server revoked tok-1 and that tab stored tok-2 (for group 2), whose storage
+    // event has not reached this tab yet (written here straight into storage, as the event is late).
+    server.answer((request) =>
+      request.headers.authorization === 'Bearer tok-2' ? { body: { status: 200, msg: 'success', data: 'rows' } } : { status: 401, body: { status: 8405, msg: 'token expired', data: null } });
+    const bus = createSessionBus({ token: 'tok-1', expire: NOW + 2 * HOUR, tokenGroupId: 1 });
+    const platform = memoryPlatform({ hub: memoryHub(), now: NOW, pathname: '/deviceManager/coolerList' });
+    let expired = 0;
+    const controller = createSessionController({ api: fakeApi().api, platform, bus, autoRefresh: false });
+    disposers.push(controller.dispose);
+    const http = createHttpClient({
+      baseURL: server.baseURL,
+      getToken: () => bus.getState().token,
+      expiry: bus.expiry,
+      onExpired: () => void (expired += 1),
+      isOnLoginPage: () => false,
+      takeStoredToken: controller.takeStoredToken,
+    });
+    storeSession(platform, { token: 'tok-2', expire: NOW + 3 * HOUR }, 2);
+
+    await expect(http.get('/api/x')).resolves.toBe('rows');
+    expect(server.seen.map((seen) => seen.headers.authorization)).toEqual(['Bearer tok-1', 'Bearer tok-2']);
+    expect(expired).toBe(0);
+    expect(bus.getState()).toMatchObject({ token: 'tok-2', expire: NOW + 3 * HOUR, tokenGroupId: 2 });
+  });
+
+  it('a token refused with nothing newer stored, or after a logout elsewhere removed it, ends the session', async () => {
+    server.answer(() => ({ status: 401, body: { status: 8405, msg: 'token expired', data: null } }));
+    for (const stored of ['tok-1', null]) {
+      const bus = createSessionBus({ token: 'tok-1', expire: NOW + 2 * HOUR });
+      const platform = memoryPlatform({ hub: memoryHub(), now: NOW, pathname: '/dashboard' });
+      if (stored) storeSession(platform, { token: stored, expire: NOW + 2 * HOUR }, null);
+      let expired = 0;
+      const controller = createSessionController({ api: fakeApi().api, platform, bus, autoRefresh: false });
+      disposers.push(controller.dispose);
+      const http = createHttpClient({
+        baseURL: server.baseURL,
+        getToken: () => bus.getState().token,
+        expiry: bus.expiry,
+        onExpired: () => void (expired += 1),
+        isOnLoginPage: () => false,
+        takeStoredToken: controller.takeStoredToken,
+      });
+      server.seen.length = 0;
+      await expect(http.get('/api/x')).rejects.toMatchObject({ code: 8405 });
+      expect(server.seen).toHaveLength(1);
+      expect(expired).toBe(1);
+      expect(bus.getState().token).toBe('tok-1');
+    }
   });
 });
