@@ -144,6 +144,22 @@ describe('a token re-issued while calls made with the old one are on their way',
   });
 });
 
+/** A tab's session as SessionServicesProvider builds it: its controller, and its client taking stored tokens. */
+function tabOf(bus: SessionBus, platform: ReturnType<typeof memoryPlatform>) {
+  let expired = 0;
+  const controller = createSessionController({ api: fakeApi().api, platform, bus, autoRefresh: false });
+  disposers.push(controller.dispose);
+  const http = createHttpClient({
+    baseURL: server.baseURL,
+    getToken: () => bus.getState().token,
+    expiry: bus.expiry,
+    onExpired: () => void (expired += 1),
+    isOnLoginPage: () => false,
+    takeStoredToken: controller.takeStoredToken,
+  });
+  return { http, expired: () => expired };
+}
+
 describe('a token another tab stored, refused in this one before its storage event came', () => {
   it('the call goes again with the stored token and the session takes it: no logout', async () => {
     // Another tab switched identity: the server revoked tok-1 and that tab stored tok-2 (for group 2), whose storage
@@ -152,22 +168,12 @@ describe('a token another tab stored, refused in this one before its storage eve
       request.headers.authorization === 'Bearer tok-2' ? { body: { status: 200, msg: 'success', data: 'rows' } } : { status: 401, body: { status: 8405, msg: 'token expired', data: null } });
     const bus = createSessionBus({ token: 'tok-1', expire: NOW + 2 * HOUR, tokenGroupId: 1 });
     const platform = memoryPlatform({ hub: memoryHub(), now: NOW, pathname: '/deviceManager/coolerList' });
-    let expired = 0;
-    const controller = createSessionController({ api: fakeApi().api, platform, bus, autoRefresh: false });
-    disposers.push(controller.dispose);
-    const http = createHttpClient({
-      baseURL: server.baseURL,
-      getToken: () => bus.getState().token,
-      expiry: bus.expiry,
-      onExpired: () => void (expired += 1),
-      isOnLoginPage: () => false,
-      takeStoredToken: controller.takeStoredToken,
-    });
+    const tab = tabOf(bus, platform);
     storeSession(platform, { token: 'tok-2', expire: NOW + 3 * HOUR }, 2);
 
-    await expect(http.get('/api/x')).resolves.toBe('rows');
+    await expect(tab.http.get('/api/x')).resolves.toBe('rows');
     expect(server.seen.map((seen) => seen.headers.authorization)).toEqual(['Bearer tok-1', 'Bearer tok-2']);
-    expect(expired).toBe(0);
+    expect(tab.expired()).toBe(0);
     expect(bus.getState()).toMatchObject({ token: 'tok-2', expire: NOW + 3 * HOUR, tokenGroupId: 2 });
   });
 
@@ -177,21 +183,11 @@ describe('a token another tab stored, refused in this one before its storage eve
       const bus = createSessionBus({ token: 'tok-1', expire: NOW + 2 * HOUR });
       const platform = memoryPlatform({ hub: memoryHub(), now: NOW, pathname: '/dashboard' });
       if (stored) storeSession(platform, { token: stored, expire: NOW + 2 * HOUR }, null);
-      let expired = 0;
-      const controller = createSessionController({ api: fakeApi().api, platform, bus, autoRefresh: false });
-      disposers.push(controller.dispose);
-      const http = createHttpClient({
-        baseURL: server.baseURL,
-        getToken: () => bus.getState().token,
-        expiry: bus.expiry,
-        onExpired: () => void (expired += 1),
-        isOnLoginPage: () => false,
-        takeStoredToken: controller.takeStoredToken,
-      });
+      const tab = tabOf(bus, platform);
       server.seen.length = 0;
-      await expect(http.get('/api/x')).rejects.toMatchObject({ code: 8405 });
+      await expect(tab.http.get('/api/x')).rejects.toMatchObject({ code: 8405 });
       expect(server.seen).toHaveLength(1);
-      expect(expired).toBe(1);
+      expect(tab.expired()).toBe(1);
       expect(bus.getState().token).toBe('tok-1');
     }
   });
