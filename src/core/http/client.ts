@@ -50,8 +50,9 @@ export interface HttpClientOptions {
   expiry?: ExpiryLatch;
   isOnLoginPage?(): boolean;
   /**
-   * A request was refused for its token: `getToken()` takes the token another tab stored meanwhile (a switch or a
-   * refresh there revokes ours at once, and the storage event saying so may not have reached this tab yet).
+   * Called when a request was refused for its token, before deciding it is the session's end: afterwards `getToken()`
+   * gives the token another tab stored meanwhile, if any (a switch or a refresh there revokes ours at once, and the
+   * storage event saying so may not have reached this tab yet).
    */
   takeStoredToken?(): void;
 }
