@@ -64,7 +64,10 @@ describe('issue 9: one expiry per page', () => {
     const before = logoutRequests();
     const infoBefore = requestsTo(currentStaffInfo.path);
     try {
-      bus.setState({ token: 'a-token-the-server-never-issued' }); // the session expired on the server
+      // The session expired on the server: the token the page holds, and the one it stored, is no longer accepted (a
+      // stored token other than the page's would be another tab's newer one, which a refused call takes instead).
+      localStorage.setItem('backroom:token', 'a-token-the-server-never-issued');
+      bus.setState({ token: 'a-token-the-server-never-issued' });
       for (const host of hosts) host.setAttribute('fire', '');
       await waitFor(() => [...heard.values()].every((events) => events.length > 0), 'every element announced the logout', 20_000);
       await waitFor(() => bus.getState().status === 'loggedOut', 'the page logged out');
