@@ -275,15 +275,15 @@ describe('admin-shell identity switch in another tab', () => {
     // The supplier holds no device menu: the second tab leaves 冷柜列表 for the home page and says why. The notice comes
     // as the tab goes home and stays 8 s (longer while the pointer is on it, as for someone reading it): looked for from
     // before the switch, and held under the pointer once it is there, since on a loaded machine the first tab may show
-    // its new scope more than 8 s after the second has heard of the switch (a wait begun after the switch then missed
-    // the notice: CI runs failed twice so).
+    // its new scope more than 8 s after the second has heard of the switch.
     const home = second.getByRole('alert', { name: `已在其他标签页切换为「${SUPPLIER_IDENTITY}」身份，当前页面不可用，已返回首页` });
     const noticed = home.waitFor().then(() => home.hover());
     noticed.catch(() => undefined);
     const shown = watchAlerts(second);
     await switchFromUserMenu(first, SUPPLIER_IDENTITY);
-    // Missed in three CI runs and once in about twenty local ones (the notice, or the way home): what the tab went
-    // through instead, should it happen again.
+    // When the notice or the way home is missed, the failure says what the tab went through instead: so CI showed a
+    // tab logged out by a call refused for the token the switch had revoked (/deviceManager/coolerList → /login →
+    // /dashboard), now taken again with the token the first tab stored (src/core/http/client.ts, takeStoredToken).
     try {
       await second.waitForURL('**/dashboard');
       await expectShown(second, '/dashboard');
