@@ -87,8 +87,8 @@ const errorLines = (message, file) => {
 
 /**
  * Lines naming every failed test of `steps` (as for slowestFiles: vitest's JSON reports, or the counts a web-test-runner
- * step writes with its failures), each with its step, file, its error's message and the line of the test's file that threw: the closing lines of a
- * red run say what to look at even where only its end is kept.
+ * step writes with its failures), each with its step, file, its error's message and the line of the test's file that
+ * threw: the closing lines of a red run say what to look at even where only its end is kept.
  */
 export function failedTests(results, steps) {
   const lines = [];

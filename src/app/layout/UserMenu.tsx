@@ -28,7 +28,7 @@ export function UserMenu({ staff, links, identityMenu, prepareIdentityMenu, onLi
   const close = () => setOpen(false);
   // The menu opens once the identity list's code is there (fetched when the pointer or the focus reaches the
   // trigger), with the list in it: a list arriving after the panel showed pushed 退出登录 down under a pointer on its
-  // way to it (an end-to-end test's click landed on an identity instead). So the trigger is ours (Semi's "click"
+  // way to it (seen as an end-to-end test's 退出登录 that never logged out). So the trigger is ours (Semi's "click"
   // trigger shows the panel at once, whatever `visible` says), aria-busy while it waits (Semi's `loading` would mount a
   // new button and lose the focus). A failed fetch opens it anyway, the list asking for its code again as it renders.
   const [opening, setOpening] = useState(false);
