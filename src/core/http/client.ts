@@ -54,7 +54,7 @@ export interface HttpClientOptions {
    * gives the token another tab stored meanwhile, if any (a switch or a refresh there revokes ours at once, and the
    * storage event saying so may not have reached this tab yet).
    */
-  takeStoredToken?(): void;
+  takeStoredToken?(): void | Promise<void>;
 }
 
 export interface RequestOptions {
@@ -292,7 +292,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     };
     const first = await ask();
     if (!isExpiry(first.response, first.json)) return first;
-    options.takeStoredToken?.();
+    await options.takeStoredToken?.();
     const token = options.getToken();
     return token && first.authorization !== `Bearer ${token}` ? ask() : first;
   };

@@ -51,9 +51,11 @@ export interface SessionController {
   refreshIfExpired(): Promise<boolean>;
   /**
    * Takes the token another tab stored (its refresh or identity switch) when this session has one: what the storage
-   * event does, done at once when a call was refused for the old token before the event came.
+   * event does, done when a call was refused for the old token before the event came. Waits for a refresh or switch
+   * under way in any tab (they hold the session lock from the request that revokes the old token until the new one is
+   * stored), so the token read is the one that replaced it.
    */
-  takeStoredToken(): void;
+  takeStoredToken(): Promise<void>;
   dispose(): void;
 }
 
@@ -66,6 +68,25 @@ export function createSessionController(options: SessionControllerOptions): Sess
     const stored = readStoredSession(platform);
     if (stored.token) bus.setState(stored);
   }
+
+  /**
+   * Refreshes, switches and re-issues hold the page-wide session lock from the request that revokes the old token
+   * until the new one is stored (other tabs wait for it before they read the stored token).
+   */
+  /** While this tab holds the session lock (its own refresh or switch): a call refused meanwhile must not wait for it. */
+  let holdingLock = false;
+  const withSessionLock = async <T>(work: () => Promise<T>): Promise<T> => {
+    const { locks } = platform;
+    if (!locks) return work();
+    return locks.request(REFRESH_LOCK, async () => {
+      holdingLock = true;
+      try {
+        return await work();
+      } finally {
+        holdingLock = false;
+      }
+    });
+  };
 
   const refreshLocked = async (): Promise<boolean> => {
     const stored = readStoredSession(platform);
@@ -83,8 +104,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
   const refreshIfExpired = async (): Promise<boolean> => {
     const { token, expire } = state();
     if (!token || !isRefreshDue(expire, platform.now())) return false;
-    const { locks } = platform;
-    return bus.singleFlight('refresh', () => (locks ? locks.request(REFRESH_LOCK, refreshLocked) : refreshLocked()));
+    return bus.singleFlight('refresh', () => withSessionLock(refreshLocked));
   };
 
   const loadStaff = async () => {
@@ -111,8 +131,11 @@ export function createSessionController(options: SessionControllerOptions): Sess
   };
 
   const reissueToken = async (groupId: number) => {
-    const session = await api.switchGroup(groupId);
-    storeSession(platform, session, groupId);
+    const session = await withSessionLock(async () => {
+      const reissued = await api.switchGroup(groupId);
+      storeSession(platform, reissued, groupId);
+      return reissued;
+    });
     bus.setState({ token: session.token, expire: session.expire, tokenGroupId: groupId, status: 'switching' });
   };
 
@@ -191,7 +214,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
   const link = openSessionLink(platform, bus.tabId, receive);
 
   // A refresh or switch in another tab writes a new token; keep using the current one.
-  const takeStoredToken = () => {
+  const adoptStoredToken = () => {
     if (!state().token) return;
     const { token, expire, tokenGroupId } = readStoredSession(platform);
     // Events arrive late: a token written and removed since (a logout, whose message ends this session) is not news.
@@ -199,8 +222,12 @@ export function createSessionController(options: SessionControllerOptions): Sess
     bus.setState({ token, expire, tokenGroupId });
   };
   const unlistenStorage = platform.addStorageListener((change) => {
-    if (change.key === storageKey(StorageName.token) && change.newValue !== null) takeStoredToken();
+    if (change.key === storageKey(StorageName.token) && change.newValue !== null) adoptStoredToken();
   });
+  const takeStoredToken = async () => {
+    if (platform.locks && !holdingLock) await platform.locks.request(REFRESH_LOCK, async () => undefined);
+    adoptStoredToken();
+  };
 
   let timer: TimerHandle | null = null;
   const schedule = () => {
@@ -242,11 +269,15 @@ export function createSessionController(options: SessionControllerOptions): Sess
       }
       if (groupId === before.currentGroupId && groupId === before.tokenGroupId) return bootstrap();
       bus.setState({ status: 'switching' });
-      const session = await api.switchGroup(groupId).catch((error: unknown) => {
+      // The switch revokes the old token: other tabs whose calls are refused meanwhile wait for the new one stored.
+      const session = await withSessionLock(async () => {
+        const switched = await api.switchGroup(groupId);
+        storeSession(platform, switched, groupId);
+        return switched;
+      }).catch((error: unknown) => {
         bus.setState({ status: before.status });
         throw error;
       });
-      storeSession(platform, session, groupId);
       bus.setState({
         token: session.token, expire: session.expire, tokenGroupId: groupId, currentGroupId: groupId,
         staff: null, viewCodes: null, menus: null, shops: null, otherTabSwitch: null,

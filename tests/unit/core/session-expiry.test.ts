@@ -192,3 +192,34 @@ describe('a token another tab stored, refused in this one before its storage eve
     }
   });
 });
+
+describe('a call refused while another tab switches identity', () => {
+  it('waits for the switch to store its token, then goes again with it: no logout in either tab', async () => {
+    // The server revokes tok-1 as the switch starts and answers it 100 ms later; the other tab's call lands between.
+    let revoked = false;
+    server.answer((request) => {
+      if (request.path === switchStaffGroup.path) {
+        revoked = true;
+        return { delayMs: 100, body: { status: 200, msg: 'success', data: { token: 'tok-2', expire: NOW + 3 * HOUR } } };
+      }
+      const ok = request.headers.authorization === 'Bearer tok-2' || (!revoked && request.headers.authorization === 'Bearer tok-1');
+      return ok ? { body: { status: 200, msg: 'success', data: 'rows' } } : { status: 401, body: { status: 8405, msg: 'token expired', data: null } };
+    });
+    const hub = memoryHub();
+    const switching = memoryPlatform({ hub, now: NOW, pathname: '/dashboard' });
+    const other = memoryPlatform({ hub, now: NOW, pathname: '/deviceManager/coolerList' });
+    storeSession(switching, { token: 'tok-1', expire: NOW + 2 * HOUR }, 1);
+    const switchingBus = createSessionBus({ token: 'tok-1', expire: NOW + 2 * HOUR, tokenGroupId: 1, currentGroupId: 1, groups: [group(1), group(2)] });
+    const otherBus = createSessionBus({ token: 'tok-1', expire: NOW + 2 * HOUR, tokenGroupId: 1 });
+    const switcher = createSessionController({ api: createSessionApi(tabOf(switchingBus, switching).http), platform: switching, bus: switchingBus, autoRefresh: false });
+    disposers.push(switcher.dispose);
+    const tab = tabOf(otherBus, other);
+
+    const switched = switcher.switchIdentity(2).catch(() => undefined); // its bootstrap afterwards is not this test's
+    await expect.poll(() => revoked).toBe(true);
+    await expect(tab.http.get('/api/x')).resolves.toBe('rows');
+    expect(tab.expired()).toBe(0);
+    expect(otherBus.getState().token).toBe('tok-2');
+    await switched;
+  });
+});
