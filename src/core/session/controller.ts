@@ -69,11 +69,9 @@ export function createSessionController(options: SessionControllerOptions): Sess
     if (stored.token) bus.setState(stored);
   }
 
-  /**
-   * Refreshes, switches and re-issues hold the page-wide session lock from the request that revokes the old token
-   * until the new one is stored (other tabs wait for it before they read the stored token).
-   */
-  /** While this tab holds the session lock (its own refresh or switch): a call refused meanwhile must not wait for it. */
+  // Refreshes, switches and re-issues hold the session lock (shared by the tabs) from the request that revokes the
+  // old token until the new one is stored: other tabs wait for it before they read the stored token. While this
+  // controller holds it, a call of its own refused meanwhile must not wait for it.
   let holdingLock = false;
   const withSessionLock = async <T>(work: () => Promise<T>): Promise<T> => {
     const { locks } = platform;
