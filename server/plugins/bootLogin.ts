@@ -2,8 +2,9 @@
 // On a login path the page's skeleton card becomes a real form: the screen's logo and title (brand, language),
 // the phone and password fields and the login button, as the login screen lays them out. Staff can type at once;
 // the login screen takes what they typed, and the focus, when its own form replaces this one
-// (src/ui/session/pageLogin.ts). Until then the button and the method switch wait (disabled): nothing is sent
-// without the code that checks and sends it.
+// (src/ui/session/pageLogin.ts). Nothing is sent without the code that checks and sends it: the button waits
+// (disabled) for the page's start script, which then takes a login asked for with Enter or the button as a request
+// the login screen carries out as it takes over (server/plugins/preload.ts); the method switch waits for the screen.
 import { readFileSync } from 'node:fs';
 import { DEFAULT_LOGIN_LOGO } from '../../src/core/contract/brands.ts';
 import { DEFAULT_MAIN_COLOR, DEFAULT_MINOR_COLOR } from '../../src/core/contract/constants.ts';

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { isLoginPath } from '../../src/core/contract/loginPage.ts';
+import { isLoginPath, PAGE_LOGIN_ATTRIBUTE, PAGE_LOGIN_SUBMIT_ATTRIBUTE } from '../../src/core/contract/loginPage.ts';
 
 /** Where a page says which hints go (demo/index.html); pages without it get the hints before </head>. */
 export const PRELOAD_MARKER = '<!-- backroom:modulepreload -->';
@@ -167,6 +167,21 @@ export function withVersionedEntry(html: string, dist: string): string {
  */
 export const LOGIN_START_SCRIPT = `(() => {
   const own = document.currentScript;
+  // The painted form's login: asked for now, sent by the login screen as it takes over (src/ui/session/pageLogin.ts).
+  const form = document.querySelector('form[${PAGE_LOGIN_ATTRIBUTE}]');
+  const button = form && form.querySelector('button');
+  if (button) {
+    const ask = (event) => {
+      event.preventDefault();
+      form.setAttribute('${PAGE_LOGIN_SUBMIT_ATTRIBUTE}', '');
+      button.setAttribute('aria-busy', 'true');
+    };
+    form.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' && !event.isComposing && event.target instanceof HTMLInputElement) ask(event);
+    });
+    button.addEventListener('click', ask);
+    button.disabled = false;
+  }
   const hints = () => {
     for (const href of (own.dataset.preload || '').split(' ').filter(Boolean)) {
       const link = document.createElement('link');

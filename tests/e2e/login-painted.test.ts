@@ -1,8 +1,9 @@
 // The login form the page's HTML paints before any script (issue 15): staff type at once; the login screen takes
-// what they typed and the focus when it replaces that form, the page never holds two login forms, the button waits
-// for the code that sends, and a stored session on a login path removes it.
+// what they typed and the focus when it replaces that form, the page never holds two login forms, a login asked for
+// (Enter or the button) before the code that sends is there goes once it is, and a stored session on a login path
+// removes it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { staffLogin } from '../../src/core/contract/api/auth.ts';
 import type { LoginResponse } from '../../src/core/contract/api/auth.ts';
 import { DEMO_PASSWORD, loginWithPassword, startBackOffice } from './harness.ts';
@@ -18,15 +19,29 @@ afterAll(async () => {
   await office?.close();
 });
 
-/** Holds back every script of the build until `release()`: the page shows only what its HTML paints. */
-async function holdScripts(page: Page): Promise<() => void> {
+/**
+ * Holds back every script of the build until `release()`: the page shows only what its HTML paints (and what the
+ * login page's small start script does to it, unless `start` holds that back too).
+ */
+async function holdScripts(page: Page, { start = false } = {}): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/dist/**', async (route) => {
+  const hold = async (route: Route) => {
     await released;
     await route.continue().catch(() => undefined);
-  });
+  };
+  await page.route('**/dist/**', hold);
+  if (start) await page.route('**/boot.js?*', hold);
   return release;
+}
+
+/** Login requests the page sent, counted from now. */
+function loginRequests(page: Page): () => number {
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === staffLogin.path) sent += 1;
+  });
+  return () => sent;
 }
 
 /**
@@ -66,7 +81,7 @@ describe('the login form painted by the page', () => {
     try {
       const page = await context.newPage();
       await watchForTwoForms(page);
-      const release = await holdScripts(page);
+      const release = await holdScripts(page, { start: true });
       await page.goto(new URL('/login', office.url).href, { waitUntil: 'commit' });
       // Only the HTML is there: a visible password field to type in, the button waiting.
       await page.locator('#backroom-boot-password').waitFor();
@@ -100,16 +115,59 @@ describe('the login form painted by the page', () => {
       const page = await context.newPage();
       const release = await holdScripts(page);
       await page.goto(new URL('/login', office.url).href, { waitUntil: 'commit' });
-      // The harness's login: fills the painted fields and clicks 登录, which waits (disabled) until the screen is there.
-      const loggingIn = loginWithPassword(page, ADMIN);
-      await expect.poll(() => page.locator('#backroom-boot-password').inputValue(), { timeout: 30_000 }).not.toBe('');
+      const sent = loginRequests(page);
+      // The harness's login: fills the painted fields and clicks 登录, which the start script takes as asked for.
+      await loginWithPassword(page, ADMIN);
+      await expect.poll(() => page.locator('form[data-backroom-login] button').getAttribute('aria-busy')).toBe('true');
+      expect(sent()).toBe(0);
       release();
-      await loggingIn;
       await page.waitForURL('**/dashboard');
+      expect(sent()).toBe(1);
       await closeAnnouncement(page, null);
       await expect(page.locator('form[data-backroom-login]').count()).resolves.toBe(0);
     } finally {
       await context.close();
+    }
+  });
+
+  /**
+   * A fresh tab on /login with the screen's code held back: once the start script has run (the button no longer waits
+   * for it), `password` typed (if any) and Enter pressed in the last field typed in; the login is asked for, not sent.
+   */
+  async function enterBeforeTheCode(password: string) {
+    const context = await office.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    const release = await holdScripts(page);
+    const sent = loginRequests(page);
+    await page.goto(new URL('/login', office.url).href, { waitUntil: 'commit' });
+    await expect.poll(() => page.locator('form[data-backroom-login] button').isEnabled()).toBe(true);
+    await page.locator('#backroom-boot-phone').fill(ADMIN);
+    if (password) await page.locator('#backroom-boot-password').fill(password);
+    await page.locator(password ? '#backroom-boot-password' : '#backroom-boot-phone').press('Enter');
+    await expect.poll(() => page.locator('form[data-backroom-login] button').getAttribute('aria-busy')).toBe('true');
+    // Nothing is sent without the code that checks and sends it.
+    expect(sent()).toBe(0);
+    release();
+    return { context, page, sent };
+  }
+
+  it('Enter pressed before the code is there logs in once it is, checked as the screen checks it', async () => {
+    const missing = await enterBeforeTheCode('');
+    try {
+      // No password: the screen takes over and says so, as its own Enter would, and sends nothing.
+      await missing.page.getByText('请输入密码').waitFor();
+      await expect(missing.page.locator('form[data-backroom-login]').count()).resolves.toBe(0);
+      expect(missing.sent()).toBe(0);
+      expect(new URL(missing.page.url()).pathname).toBe('/login');
+    } finally {
+      await missing.context.close();
+    }
+    const typed = await enterBeforeTheCode(DEMO_PASSWORD);
+    try {
+      await typed.page.waitForURL('**/dashboard');
+      expect(typed.sent()).toBe(1);
+    } finally {
+      await typed.context.close();
     }
   });
 

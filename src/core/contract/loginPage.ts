@@ -8,6 +8,12 @@ import { Route } from './screens.ts';
 /** Marks the login form the page's HTML paints; the login screen takes what was typed in it. */
 export const PAGE_LOGIN_ATTRIBUTE = 'data-backroom-login';
 
+/**
+ * Set on that form when staff asked to log in (Enter in a field, or its button) before the login screen was there:
+ * the screen logs in with what was typed as it takes over (the page's start script sets it, server/plugins/preload.ts).
+ */
+export const PAGE_LOGIN_SUBMIT_ATTRIBUTE = 'data-backroom-submit';
+
 /** The words of the login form, on both (i18n keys `shell.<name>`, src/core/i18n/shell-texts.ts). */
 export const LOGIN_FORM_TEXTS = {
   login: { zh: '登录', en: 'Log in' },

@@ -37,6 +37,11 @@ export function PasswordForm({ texts: { t }, phone, onPhoneChange, login }: Pass
     }
     // The caret follows to the end of the value as it is set.
     if (taken.focused) element.querySelector<HTMLInputElement>(`#${taken.focused}`)?.focus();
+    // A login asked for there goes now, checked as this form's own submit (a missing field shows its message).
+    if (taken.submit) {
+      const values = form.validate();
+      if (values) void login.submit({ phone: values.phone, password: values.password });
+    }
     // Once, on mount (`form` is a new object every render).
   }, []);
   const submit = (event: React.FormEvent) => {
