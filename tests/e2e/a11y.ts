@@ -26,9 +26,9 @@ export async function keyboardLogIn(page: Page, phone: string): Promise<void> {
   await page.keyboard.type(phone);
   await tabTo(page, (focus) => focus.tag === 'input' && /密码|Password/.test(focus.name), { max: 5 });
   await page.keyboard.type(DEMO_PASSWORD);
-  // The form the page's HTML painted sends nothing (its 登录 waits, disabled) until the login screen has taken it
-  // over with what was typed: Enter is pressed once that screen is there, as a user sees the button come alive. Pressed
-  // before (keys typed faster than the screen's code arrived), it was lost and the login never went.
+  // On the form the page's HTML painted, Enter is a login asked for only once the page's start script has run (before
+  // it, keys typed faster than the script arrived, it is lost: login-painted tests the asked-for login). These sweeps
+  // walk the login screen's own form: Enter is pressed once that screen has taken the painted one over.
   await page.locator(`form[${PAGE_LOGIN_ATTRIBUTE}]`).waitFor({ state: 'detached' });
   await page.keyboard.press('Enter');
 }
