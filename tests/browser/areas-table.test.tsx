@@ -1,12 +1,15 @@
 // The shared paged table (src/ui/table) when its list cannot be loaded, in real Chromium against the real server:
 // 数据获取失败 with the server's reason in place of the rows, the one error toast of spec §8, and a retry that asks
-// again. The list asks for a lifecycle state the server does not know (status 400).
+// again. The list asks for a lifecycle state the server does not know (status 400). And a list's request goes out as
+// the list renders, not after its first paint (issue 30).
+import { useLayoutEffect } from 'react';
 import { expect } from 'chai';
 import { vendingMachinePage } from '../../src/core/contract/api/devices.ts';
 import type { LifecycleState } from '../../src/core/contract/index.ts';
 import { deviceWords } from '../../src/features/devices/words.ts';
 import { usePaged } from '../../src/ui/data/index.ts';
 import { useWords } from '../../src/ui/i18n/index.ts';
+import { useSessionState } from '../../src/ui/session/index.ts';
 import { PagedTable } from '../../src/ui/table/index.ts';
 import { signInThroughStorage } from './fixtures/backroom-api.ts';
 import { frames, inShadow, mount, waitFor } from './fixtures/element-base-dom.ts';
@@ -27,6 +30,31 @@ function FailingList() {
 const TAG = 'test-areas-table-failure';
 defineFeatureHost(TAG, () => <FailingList />);
 
+/** The page's requests to the server, as they are sent (the browser's resource timing has them once answered). */
+const sent: string[] = [];
+const fetchOfPage = window.fetch.bind(window);
+window.fetch = (input, init) => {
+  sent.push(input instanceof Request ? input.url : String(input));
+  return fetchOfPage(input, init);
+};
+const EAGER_KEYWORD = 'eager-list';
+const eagerRequests = () => sent.filter((url) => new URL(url, location.href).searchParams.get('keyword') === EAGER_KEYWORD).length;
+/** The eager list's requests already sent when React committed the render that enabled it; null before then. */
+let sentAtCommit: number | null = null;
+
+function EagerList() {
+  const { status } = useSessionState();
+  const paged = usePaged(vendingMachinePage, { keyword: EAGER_KEYWORD });
+  // Runs after the commit, before the browser paints it and before any passive effect (where useQuery subscribes).
+  useLayoutEffect(() => {
+    if (status === 'ready' && sentAtCommit === null) sentAtCommit = eagerRequests();
+  }, [status]);
+  return <PagedTable paged={paged} columns={[{ title: 'code', dataIndex: 'code' }]} />;
+}
+
+const EAGER_TAG = 'test-areas-table-eager';
+defineFeatureHost(EAGER_TAG, () => <EagerList />);
+
 let session: Promise<LoginResponse> | null = null;
 const token = async () => (await (session ??= signInThroughStorage('13800000007'))).token;
 
@@ -34,7 +62,7 @@ beforeEach(async () => {
   await token();
 });
 afterEach(() => {
-  for (const element of document.querySelectorAll(TAG)) element.remove();
+  for (const element of document.querySelectorAll(`${TAG}, ${EAGER_TAG}`)) element.remove();
 });
 
 const failedLoads = () => requestsWith(vendingMachinePage.path, { lifecycleState: UNKNOWN_STATE });
@@ -58,5 +86,15 @@ describe('a list that cannot be loaded', () => {
     await waitFor(() => failedLoads() === before + 2, 'the retry');
     await frames(4);
     expect(inShadow(host, '.backroom-load-failed .semi-empty-title')?.textContent).to.equal('数据获取失败');
+  });
+});
+
+describe('a list\'s request', () => {
+  it('goes out as the list renders, before its first commit, once', async () => {
+    const host = mount<HTMLElement>(EAGER_TAG);
+    await waitFor(() => sentAtCommit !== null, 'the commit that enabled the list', 15_000);
+    expect(sentAtCommit).to.equal(1);
+    await waitFor(() => inShadow(host, '.backroom-paged-table[data-loading="false"]') !== null, 'the list loaded', 15_000);
+    expect(eagerRequests()).to.equal(1);
   });
 });

@@ -5,3 +5,4 @@ export type { PagedQuery, PagedQueryOptions } from './usePaged.ts';
 export { useCall, useCallQuery, useCallMutation, callKey } from './useCall.ts';
 export type { CallMutationOptions } from './useCall.ts';
 export { fileUrl } from './fileUrl.ts';
+export { useEagerQuery } from './useEagerQuery.ts';

@@ -1,11 +1,12 @@
 // One call of a contract descriptor: read (useCallQuery), change (useCallMutation) or plain (useCall).
 import { useCallback } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { CallInput, CallSpec, DataOf } from '../../core/contract/api/define.ts';
 import { callApi } from '../../core/http/index.ts';
 import type { RequestOptions } from '../../core/http/index.ts';
 import { useHttp, useSessionState } from '../session/index.ts';
+import { useEagerQuery } from './useEagerQuery.ts';
 
 /** Every answer of one call for one identity starts with this key (paged lists start with `pagedKey`). */
 export const callKey = (groupId: number | null, call: Pick<CallSpec, 'path'>) => ['call', groupId, call.path] as const;
@@ -33,7 +34,7 @@ export function useCallQuery<C extends CallSpec>(call: C, input: CallInput<C>, o
   const http = useHttp();
   const { currentGroupId, status } = useSessionState();
   const { enabled = true, silent, ...rest } = options;
-  return useQuery({
+  return useEagerQuery({
     queryKey: [...callKey(currentGroupId, call), input],
     queryFn: ({ signal }) => callApi(http, call, input, { signal, silent }),
     enabled: enabled && status === 'ready',

@@ -3,7 +3,7 @@
 // `usePaged(vendingMachinePage, …)` cannot be given an order filter nor yield orders. Pages are cached per identity,
 // call and filters; a change of filters goes back to page 1.
 import { useCallback, useEffect, useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import type { CallInput, FiltersOf, PagedCall, ParamsOf, RowOf } from '../../core/contract/api/define.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPaged } from '../../core/contract/index.ts';
 import { pageAfterDelete } from '../../core/exports/index.ts';
@@ -11,6 +11,7 @@ import { callApi, serializeQuery } from '../../core/http/index.ts';
 import type { QueryParams } from '../../core/http/index.ts';
 import { useHttp, useSessionState } from '../session/index.ts';
 import { pageCountOf } from '../table/pager.ts';
+import { useEagerQuery } from './useEagerQuery.ts';
 
 export interface PagedQueryOptions<C extends PagedCall = PagedCall> {
   /** The call's path parameters, when it has any. */
@@ -63,7 +64,7 @@ export function usePaged<C extends PagedCall>(call: C, filters: FiltersOf<C>, op
   const [position, setPosition] = useState({ filterKey, page: 1 });
   const page = position.filterKey === filterKey ? position.page : 1;
 
-  const query = useQuery({
+  const query = useEagerQuery({
     queryKey: [...pagedKey(currentGroupId, call), serializeQuery(pathParams as QueryParams | undefined), filterKey, page, limit],
     queryFn: async ({ signal }) => {
       const input = { params: pathParams, query: { ...params, page, limit } } as unknown as CallInput<C>;

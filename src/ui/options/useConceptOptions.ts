@@ -1,13 +1,13 @@
 // Dictionary concepts (spec §3) as select options and labels, with the display overrides of spec §4 ("Other":
 // 商户待处理 shows as 挂起中, 客服待处理 as 系统处理中) applied in this one place, so every screen shows them alike.
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { conceptEntries } from '../../core/contract/api/reference.ts';
 import type { Concept } from '../../core/contract/api/reference.ts';
 import { conceptDisplay } from '../../core/contract/index.ts';
 import { toLocale } from '../../core/i18n/index.ts';
 import { callApi } from '../../core/http/index.ts';
+import { useEagerQuery } from '../data/index.ts';
 import { useHttp, useSessionState } from '../session/index.ts';
 
 export interface ConceptOption {
@@ -37,7 +37,7 @@ export function useConceptOptions(conceptKey: string): ConceptOptions {
   const http = useHttp();
   const { status } = useSessionState();
   const english = toLocale(useTranslation().i18n.language) === 'en';
-  const query = useQuery({
+  const query = useEagerQuery({
     queryKey: ['concepts', conceptKey],
     queryFn: ({ signal }) => callApi(http, conceptEntries, { params: { key: conceptKey } }, { signal }),
     enabled: status === 'ready',
