@@ -2,7 +2,8 @@
 // 数据获取失败 with the server's reason in place of the rows, the one error toast of spec §8, and a retry that asks
 // again. The list asks for a lifecycle state the server does not know (status 400). And a list's request goes out as
 // the list renders, not after its first paint (issue 30).
-import { useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { expect } from 'chai';
 import { vendingMachinePage } from '../../src/core/contract/api/devices.ts';
 import type { LifecycleState } from '../../src/core/contract/index.ts';
@@ -55,6 +56,35 @@ function EagerList() {
 const EAGER_TAG = 'test-areas-table-eager';
 defineFeatureHost(EAGER_TAG, () => <EagerList />);
 
+const LATE_KEYWORD = 'late-commit';
+const lateRequests = () => sent.filter((url) => new URL(url, location.href).searchParams.get('keyword') === LATE_KEYWORD).length;
+let answerIn: Promise<unknown> | null = null;
+
+/** Holds its tree's commit back (suspends) until the late list's answer is in the cache. */
+function UntilAnswered() {
+  const queryClient = useQueryClient();
+  const answered = () => queryClient.getQueryCache().findAll({ predicate: (query) => JSON.stringify(query.queryKey).includes(LATE_KEYWORD) && query.state.status === 'success' }).length > 0;
+  if (!answered()) throw (answerIn ??= waitFor(answered, 'the late list\'s answer', 15_000));
+  return null;
+}
+
+function LateList() {
+  const paged = usePaged(vendingMachinePage, { keyword: LATE_KEYWORD });
+  return (
+    <>
+      <UntilAnswered />
+      <PagedTable paged={paged} columns={[{ title: 'code', dataIndex: 'code' }]} />
+    </>
+  );
+}
+
+const LATE_TAG = 'test-areas-table-late';
+defineFeatureHost(LATE_TAG, () => (
+  <Suspense fallback={null}>
+    <LateList />
+  </Suspense>
+));
+
 let session: Promise<LoginResponse> | null = null;
 const token = async () => (await (session ??= signInThroughStorage('13800000007'))).token;
 
@@ -62,7 +92,7 @@ beforeEach(async () => {
   await token();
 });
 afterEach(() => {
-  for (const element of document.querySelectorAll(`${TAG}, ${EAGER_TAG}`)) element.remove();
+  for (const element of document.querySelectorAll(`${TAG}, ${EAGER_TAG}, ${LATE_TAG}`)) element.remove();
 });
 
 const failedLoads = () => requestsWith(vendingMachinePage.path, { lifecycleState: UNKNOWN_STATE });
@@ -96,5 +126,12 @@ describe('a list\'s request', () => {
     expect(sentAtCommit).to.equal(1);
     await waitFor(() => inShadow(host, '.backroom-paged-table[data-loading="false"]') !== null, 'the list loaded', 15_000);
     expect(eagerRequests()).to.equal(1);
+  });
+
+  it('is not sent again when its answer came before the commit (a query never cached, stale at once)', async () => {
+    const host = mount<HTMLElement>(LATE_TAG);
+    await waitFor(() => inShadow(host, '.backroom-paged-table[data-loading="false"]') !== null, 'the list shown', 15_000);
+    await frames(4);
+    expect(lateRequests()).to.equal(1);
   });
 });
