@@ -58,13 +58,14 @@ defineFeatureHost(EAGER_TAG, () => <EagerList />);
 
 const LATE_KEYWORD = 'late-commit';
 const lateRequests = () => sent.filter((url) => new URL(url, location.href).searchParams.get('keyword') === LATE_KEYWORD).length;
-let answerIn: Promise<unknown> | null = null;
+const settledIn = new Map<string, Promise<unknown>>();
 
-/** Holds its tree's commit back (suspends) until the late list's answer is in the cache. */
-function UntilAnswered() {
+/** Holds its tree's commit back (suspends) until the query whose key holds `marker` has settled (answer or failure). */
+function UntilSettled({ marker }: { marker: string }) {
   const queryClient = useQueryClient();
-  const answered = () => queryClient.getQueryCache().findAll({ predicate: (query) => JSON.stringify(query.queryKey).includes(LATE_KEYWORD) && query.state.status === 'success' }).length > 0;
-  if (!answered()) throw (answerIn ??= waitFor(answered, 'the late list\'s answer', 15_000));
+  const settled = () =>
+    queryClient.getQueryCache().findAll({ predicate: (query) => JSON.stringify(query.queryKey).includes(marker) && query.state.status !== 'pending' }).length > 0;
+  if (!settled()) throw settledIn.get(marker) ?? settledIn.set(marker, waitFor(settled, `${marker} settled`, 15_000)).get(marker);
   return null;
 }
 
@@ -72,11 +73,27 @@ function LateList() {
   const paged = usePaged(vendingMachinePage, { keyword: LATE_KEYWORD });
   return (
     <>
-      <UntilAnswered />
+      <UntilSettled marker={LATE_KEYWORD} />
       <PagedTable paged={paged} columns={[{ title: 'code', dataIndex: 'code' }]} />
     </>
   );
 }
+
+/** The failing list, its commit held back until its failure is in. */
+function LateFailingList() {
+  return (
+    <>
+      <UntilSettled marker={UNKNOWN_STATE} />
+      <FailingList />
+    </>
+  );
+}
+const LATE_FAILING_TAG = 'test-areas-table-late-failing';
+defineFeatureHost(LATE_FAILING_TAG, () => (
+  <Suspense fallback={null}>
+    <LateFailingList />
+  </Suspense>
+));
 
 const LATE_TAG = 'test-areas-table-late';
 defineFeatureHost(LATE_TAG, () => (
@@ -92,7 +109,7 @@ beforeEach(async () => {
   await token();
 });
 afterEach(() => {
-  for (const element of document.querySelectorAll(`${TAG}, ${EAGER_TAG}, ${LATE_TAG}`)) element.remove();
+  for (const element of document.querySelectorAll(`${TAG}, ${EAGER_TAG}, ${LATE_TAG}, ${LATE_FAILING_TAG}`)) element.remove();
 });
 
 const failedLoads = () => requestsWith(vendingMachinePage.path, { lifecycleState: UNKNOWN_STATE });
@@ -133,5 +150,15 @@ describe('a list\'s request', () => {
     await waitFor(() => inShadow(host, '.backroom-paged-table[data-loading="false"]') !== null, 'the list shown', 15_000);
     await frames(4);
     expect(lateRequests()).to.equal(1);
+  });
+
+  it('that failed before the commit is not sent again as the list mounts: one failed load, one toast', async () => {
+    const before = failedLoads();
+    const host = mount<HTMLElement>(LATE_FAILING_TAG);
+    await waitFor(() => inShadow(host, '.backroom-load-failed') !== null, 'the failure', 15_000);
+    await waitFor(() => toasts(host).length > 0, 'the error toast');
+    await frames(4);
+    expect(failedLoads()).to.equal(before + 1);
+    expect(toasts(host)).to.have.length(1);
   });
 });

@@ -3,8 +3,8 @@
 // the dashboard that was ~240 ms of a ~500 ms page change (its screen's first render, measured from the sidebar
 // click), the list's answer then waited for behind it (issue 30). React Query's own `usePrefetchQuery` does this, but
 // without the query's retry (a prefetch retries nothing by default), whether or not it is enabled, and with a second
-// request when the answer comes before the commit (a query never cached, staleTime 0, is stale as soon as it is in,
-// and its observer fetches it again as it mounts).
+// request when the answer or the failure comes before the commit (a query never cached, staleTime 0, is stale as soon
+// as it is in, and a failed one is retried, as its observer mounts).
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DefaultError, QueryKey, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
@@ -25,8 +25,11 @@ export function useEagerQuery<TQueryFnData, TData = TQueryFnData, TQueryKey exte
     const query = cached();
     if (query) fetchedInRender.add(query);
   }
+  const fetched = cached();
   const result = useQuery({
     ...options,
+    // Its failure too is the mount's: not asked again as the observers mount (one failed load, one toast).
+    ...(fetched && fetchedInRender.has(fetched) ? { retryOnMount: false } : {}),
     // Fresh until the observers of the render that fetched it have mounted (however late that commit comes: a
     // suspended render, a slow page), so they take its answer instead of asking again; then as the caller says.
     staleTime: (query) => (fetchedInRender.has(query) ? Infinity : typeof staleTime === 'function' ? staleTime(query) : (staleTime ?? 0)),
