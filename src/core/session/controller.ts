@@ -128,12 +128,17 @@ export function createSessionController(options: SessionControllerOptions): Sess
     bus.setState({ viewCodes, menus: { main, deputy } });
   };
 
-  const reissueToken = async (groupId: number) => {
-    const session = await withSessionLock(async () => {
-      const reissued = await api.switchGroup(groupId);
-      storeSession(platform, reissued, groupId);
-      return reissued;
+  // A switch (or a re-issue) revokes the old token: other tabs whose calls are refused meanwhile wait for the new one
+  // stored.
+  const switchAndStore = (groupId: number) =>
+    withSessionLock(async () => {
+      const session = await api.switchGroup(groupId);
+      storeSession(platform, session, groupId);
+      return session;
     });
+
+  const reissueToken = async (groupId: number) => {
+    const session = await switchAndStore(groupId);
     bus.setState({ token: session.token, expire: session.expire, tokenGroupId: groupId, status: 'switching' });
   };
 
@@ -267,12 +272,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
       }
       if (groupId === before.currentGroupId && groupId === before.tokenGroupId) return bootstrap();
       bus.setState({ status: 'switching' });
-      // The switch revokes the old token: other tabs whose calls are refused meanwhile wait for the new one stored.
-      const session = await withSessionLock(async () => {
-        const switched = await api.switchGroup(groupId);
-        storeSession(platform, switched, groupId);
-        return switched;
-      }).catch((error: unknown) => {
+      const session = await switchAndStore(groupId).catch((error: unknown) => {
         bus.setState({ status: before.status });
         throw error;
       });

@@ -22,6 +22,11 @@ export function PasswordForm({ texts: { t }, phone, onPhoneChange, login }: Pass
     { phone, password: '' },
     (values) => onPhoneChange(values.phone),
   );
+  /** Checks the fields (their messages show) and logs in when they hold. */
+  const send = () => {
+    const values = form.validate();
+    if (values) void login.submit({ phone: values.phone, password: values.password });
+  };
   // The page's own login form (painted by its HTML before any script) gives way to this one in the same commit: what
   // was typed there, and the focus, carry over (./pageLogin.ts).
   const formRef = useRef<HTMLFormElement>(null);
@@ -38,16 +43,12 @@ export function PasswordForm({ texts: { t }, phone, onPhoneChange, login }: Pass
     // The caret follows to the end of the value as it is set.
     if (taken.focused) element.querySelector<HTMLInputElement>(`#${taken.focused}`)?.focus();
     // A login asked for there goes now, checked as this form's own submit (a missing field shows its message).
-    if (taken.submit) {
-      const values = form.validate();
-      if (values) void login.submit({ phone: values.phone, password: values.password });
-    }
+    if (taken.submit) send();
     // Once, on mount (`form` is a new object every render).
   }, []);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const values = form.validate();
-    if (values) void login.submit({ phone: values.phone, password: values.password });
+    send();
   };
   return (
     <form ref={formRef} className="backroom-login-form" aria-label={t('shell.passwordLogin')} noValidate onSubmit={submit}>
