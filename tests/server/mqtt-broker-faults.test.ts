@@ -35,6 +35,8 @@ describe.skipIf(!mosquittoInstalled)('a broker frozen or stopped', () => {
   let fleet: MqttDeviceFleet;
   let admin: string;
   const prefix = unique('faults');
+  const handled = new Map<string, number>();
+  const handledOf = (tag: string) => [...handled].reduce((sum, [code, n]) => (code.startsWith(`${tag}-`) ? sum + n : sum), 0);
 
   beforeAll(async () => {
     broker = await ownBroker((dir) => ['allow_anonymous true', 'persistence true', `persistence_location ${dir}/`]);
@@ -45,6 +47,13 @@ describe.skipIf(!mosquittoInstalled)('a broker frozen or stopped', () => {
     h = await createHarness({ devices: { mqttUrl: broker.url, topicPrefix: prefix, simulator, mqtt: { clientId: unique('server'), shareGroup: unique('group'), keepaliveSeconds: 1 } } });
     fleet.clock = h.clock;
     admin = await tokenFor(h.app, '13800000007');
+    // Counted by device as the gateway hands them over: a probe still on its way is not one of the reports counted.
+    const ingest = service().ingest;
+    const take = ingest.take.bind(ingest);
+    ingest.take = (report) => {
+      handled.set(report.deviceCode, (handled.get(report.deviceCode) ?? 0) + 1);
+      return take(report);
+    };
   });
   afterAll(async () => {
     await h?.close();
@@ -55,14 +64,13 @@ describe.skipIf(!mosquittoInstalled)('a broker frozen or stopped', () => {
   const service = () => deviceServiceOf(h.app);
   /** Publishes one report for each of `n` devices of `tag` without waiting (the broker may be gone), then a last one. */
   async function reportsHandledOnce(tag: string, n: number, meanwhile: () => Promise<void>): Promise<void> {
-    const received = service().ingest.stats.received;
     for (let i = 0; i < n; i += 1) void fleet.publishStatus(true, [`${tag}-${i}`]);
     await meanwhile();
-    await until('the reports', () => service().ingest.stats.received >= received + n);
+    await until('the reports', () => handledOf(tag) >= n);
     // Once a last report is in, a report handled twice would have been too.
     await fleet.publishStatus(true, [`${tag}-last`]);
-    await until('the last report', () => service().ingest.stats.received >= received + n + 1);
-    expect(service().ingest.stats.received - received).toBe(n + 1);
+    await until('the last report', () => handled.has(`${tag}-last`));
+    expect(handledOf(tag)).toBe(n + 1);
   }
 
   async function answer(msgId: string): Promise<{ status: number; data: unknown }> {
