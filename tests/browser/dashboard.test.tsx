@@ -123,6 +123,29 @@ describe('the dashboard of 13800000007 (admin of 鲜食优选)', () => {
     expect(titles).to.deep.equal([`近${SALES_TREND_DEFAULT_DAYS}日销售额`, '设备状态']);
   });
 
+  it('puts the figures on screen in a frame of their own, the charts after it, even with VChart already here', async () => {
+    // VChart loaded and the figures' answers cached: the next dashboard could render figures and charts at once.
+    const first = await mountDashboard();
+    await waitFor(() => canvasDrawn(chartCanvas(first, 'deviceStatus')), 'the first device chart', 15_000);
+    first.remove();
+    // What each frame shows, read in its animation callback (before it is painted).
+    const frames: Array<{ figures: boolean; charts: number }> = [];
+    let watching = true;
+    const watch = () => {
+      const host = document.querySelector(TAG);
+      frames.push({ figures: !!host && figureValue(host, 'online') !== null, charts: host?.shadowRoot?.querySelectorAll('.backroom-dash-chart canvas').length ?? 0 });
+      if (watching) requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+    const host = await mountDashboard();
+    await waitFor(() => canvasDrawn(chartCanvas(host, 'deviceStatus')), 'the device chart', 15_000);
+    watching = false;
+    const figuresFrame = frames.findIndex((frame) => frame.figures);
+    expect(figuresFrame).to.be.greaterThan(-1);
+    expect(frames[figuresFrame].charts).to.equal(0);
+    expect(frames.slice(figuresFrame).some((frame) => frame.charts === 2)).to.equal(true);
+  });
+
   it("paints the sales bars in the element's main colour (Semi's token) and follows a change of it", async () => {
     const host = await mountDashboard({ 'main-color': '#00B42A' });
     await waitFor(() => canvasHas(chartCanvas(host, 'salesTrend'), rgbOf('#00B42A')), 'bars in #00B42A', 15_000);
