@@ -123,7 +123,7 @@ describe('the dashboard of 13800000007 (admin of 鲜食优选)', () => {
     expect(titles).to.deep.equal([`近${SALES_TREND_DEFAULT_DAYS}日销售额`, '设备状态']);
   });
 
-  it('puts the figures on screen in a frame of their own, the charts after it, even with VChart already here', async () => {
+  it('puts the figures on screen in a frame of their own, then the sales trend, then the device chart, even with VChart already here', async () => {
     // VChart loaded and the figures' answers cached: the next dashboard could render figures and charts at once.
     const first = await mountDashboard();
     await waitFor(() => canvasDrawn(chartCanvas(first, 'deviceStatus')), 'the first device chart', 15_000);
@@ -143,7 +143,10 @@ describe('the dashboard of 13800000007 (admin of 鲜食优选)', () => {
     const figuresFrame = frames.findIndex((frame) => frame.figures);
     expect(figuresFrame).to.be.greaterThan(-1);
     expect(frames[figuresFrame].charts).to.equal(0);
-    expect(frames.slice(figuresFrame).some((frame) => frame.charts === 2)).to.equal(true);
+    // One chart a task: a frame shows the sales trend alone before the device chart joins it.
+    const trendFrame = frames.findIndex((frame, index) => index > figuresFrame && frame.charts === 1);
+    expect(trendFrame).to.be.greaterThan(figuresFrame);
+    expect(frames.slice(trendFrame).some((frame) => frame.charts === 2)).to.equal(true);
   });
 
   it("paints the sales bars in the element's main colour (Semi's token) and follows a change of it", async () => {

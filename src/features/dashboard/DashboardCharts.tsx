@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { CHART_HEIGHT, ChartCard, chartLoading } from './ChartCard.tsx';
 import { useChartColors } from './chartColors.ts';
 import type { ChartColors } from './chartColors.ts';
+import { useAfterFirstPaint } from './afterPaint.ts';
 import { deviceStatusSpec, salesTrendSpec } from './chartSpecs.ts';
 import { FetchFailed } from './FetchFailed.tsx';
 import { DashboardVChart } from './vchart.ts';
@@ -42,6 +43,8 @@ function DeviceStatus({ devices, colors }: { devices: DeviceFigures; colors: Cha
 export default function DashboardCharts({ trend, trendFailed, trendRetrying, onRetryTrend, devices }: DashboardChartsProps) {
   const frame = useRef<HTMLDivElement>(null);
   const colors = useChartColors(frame);
+  // One chart a task: the device chart after the frame that shows the sales trend, so neither blocks input for long.
+  const second = useAfterFirstPaint(colors !== null);
   let trendChart: ReactNode = chartLoading;
   if (trendFailed) trendChart = <FetchFailed onRetry={onRetryTrend} retrying={trendRetrying} />;
   else if (trend && colors) trendChart = <SalesTrend points={trend} colors={colors} />;
@@ -53,7 +56,7 @@ export default function DashboardCharts({ trend, trendFailed, trendRetrying, onR
       {/* No devices in the identity's scope: no device chart (an empty donut read 在线 0 / 离线 0 over each other). */}
       {devices?.total !== 0 && (
         <ChartCard chart="deviceStatus">
-          {devices && colors ? <DeviceStatus devices={devices} colors={colors} /> : chartLoading}
+          {devices && colors && second ? <DeviceStatus devices={devices} colors={colors} /> : chartLoading}
         </ChartCard>
       )}
     </div>

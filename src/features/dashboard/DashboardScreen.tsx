@@ -1,6 +1,6 @@
 // The home page (spec §2 /dashboard, never cached; issue 5): figure cards and charts of the current identity's
 // organisation and department subtree, computed by the server. A card opens its screen when the menus have it.
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shortenDeptPath } from '../../core/validate/index.ts';
 import { useSessionState } from '../../ui/session/index.ts';
@@ -9,6 +9,7 @@ import { FetchFailed } from './FetchFailed.tsx';
 import { FigureCards, FigureCardsSkeleton } from './FigureCards.tsx';
 import { dashboardFigures } from './figures.ts';
 import { useDashboardSummary, useSalesTrend } from './queries.ts';
+import { useAfterFirstPaint } from './afterPaint.ts';
 import { useScreenRoutes } from './useScreenRoutes.ts';
 import './dashboard.css';
 import type { ScreenProps } from '../../ui/screen/index.ts';
@@ -16,28 +17,6 @@ import type { ScreenProps } from '../../ui/screen/index.ts';
 // VChart is large: a chunk of its own, asked for as the screen mounts (while its figures are on their way).
 const loadCharts = () => import('./DashboardCharts.tsx');
 const DashboardCharts = lazy(loadCharts);
-
-/**
- * True from the task after the frame that first showed the figures (issue 30). Rendered with them, the charts held the
- * figures' first paint back until VChart had arrived, run and drawn (traced on a cold visit: the figures' answer in at
- * 430–590 ms, figures and charts put on screen together at 780–890 ms). Now the figures go out in their own frame and
- * the charts follow. A hidden tab has no frames: its charts come when it is shown.
- */
-function useAfterFirstPaint(ready: boolean): boolean {
-  const [after, setAfter] = useState(false);
-  useEffect(() => {
-    if (!ready || after) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setAfter(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [ready, after]);
-  return after;
-}
 
 /** The shell's screen props. */
 export type DashboardScreenProps = ScreenProps;
