@@ -123,30 +123,33 @@ describe('the dashboard of 13800000007 (admin of 鲜食优选)', () => {
     expect(titles).to.deep.equal([`近${SALES_TREND_DEFAULT_DAYS}日销售额`, '设备状态']);
   });
 
-  it('puts the figures on screen in a frame of their own, then the sales trend, then the device chart, even with VChart already here', async () => {
-    // VChart loaded and the figures' answers cached: the next dashboard could render figures and charts at once.
-    const first = await mountDashboard();
-    await waitFor(() => canvasDrawn(chartCanvas(first, 'deviceStatus')), 'the first device chart', 15_000);
-    first.remove();
-    // What each frame shows, read in its animation callback (before it is painted).
-    const frames: Array<{ figures: boolean; charts: number }> = [];
-    let watching = true;
-    const watch = () => {
-      const host = document.querySelector(TAG);
-      frames.push({ figures: !!host && figureValue(host, 'online') !== null, charts: host?.shadowRoot?.querySelectorAll('.backroom-dash-chart canvas').length ?? 0 });
-      if (watching) requestAnimationFrame(watch);
-    };
-    requestAnimationFrame(watch);
-    const host = await mountDashboard();
+  it('puts the figures on screen before the charts, and one chart at a time, even with VChart already here', async () => {
+    // VChart loaded: the next dashboard could render figures and charts at once.
+    const before = await mountDashboard();
+    await waitFor(() => canvasDrawn(chartCanvas(before, 'deviceStatus')), 'the first device chart', 15_000);
+    before.remove();
+    // What the screen holds after each of its DOM changes (a MutationObserver runs after each task that changed it):
+    // the figures, and which chart cards hold their chart rather than the loading spinner.
+    const shows = (host: Element, chart: string) =>
+      inShadow(host, `.backroom-dash-chart[data-chart="${chart}"] .backroom-dash-chart-body`) !== null &&
+      inShadow(host, `.backroom-dash-chart[data-chart="${chart}"] .backroom-dash-chart-loading`) === null;
+    const states: Array<{ figures: boolean; trend: boolean; device: boolean }> = [];
+    const host = mount<HTMLElement>(TAG);
+    const root = await waitFor(() => host.shadowRoot, 'the shadow root');
+    const observer = new MutationObserver(() =>
+      states.push({ figures: figureValue(host, 'online') !== null, trend: shows(host, 'salesTrend'), device: shows(host, 'deviceStatus') }),
+    );
+    observer.observe(root, { childList: true, subtree: true });
     await waitFor(() => canvasDrawn(chartCanvas(host, 'deviceStatus')), 'the device chart', 15_000);
-    watching = false;
-    const figuresFrame = frames.findIndex((frame) => frame.figures);
-    expect(figuresFrame).to.be.greaterThan(-1);
-    expect(frames[figuresFrame].charts).to.equal(0);
-    // One chart a task: a frame shows the sales trend alone before the device chart joins it.
-    const trendFrame = frames.findIndex((frame, index) => index > figuresFrame && frame.charts === 1);
-    expect(trendFrame).to.be.greaterThan(figuresFrame);
-    expect(frames.slice(trendFrame).some((frame) => frame.charts === 2)).to.equal(true);
+    observer.disconnect();
+    const figures = states.findIndex((state) => state.figures);
+    expect(figures).to.be.greaterThan(-1);
+    expect([states[figures].trend, states[figures].device]).to.deep.equal([false, false]);
+    // One chart a task: never both charts in one change; the one drawn first stands alone for a while.
+    const first = states.findIndex((state) => state.trend || state.device);
+    expect(first).to.be.greaterThan(figures);
+    expect(states[first].trend && states[first].device).to.equal(false);
+    expect(states.some((state) => state.trend && state.device)).to.equal(true);
   });
 
   it("paints the sales bars in the element's main colour (Semi's token) and follows a change of it", async () => {
