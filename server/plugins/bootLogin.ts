@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_LOGIN_LOGO } from '../../src/core/contract/brands.ts';
 import { DEFAULT_MAIN_COLOR, DEFAULT_MINOR_COLOR } from '../../src/core/contract/constants.ts';
 import { LOGIN_FORM_TEXTS, PAGE_LOGIN_ATTRIBUTE, loginPageOf } from '../../src/core/contract/loginPage.ts';
+import { themeTokens } from '../../src/core/theme/index.ts';
 import { isLoginUrl } from './preload.ts';
 
 /** What the page's skeleton sits between (demo/index.html); a page without them is served as it is. */
@@ -28,7 +29,17 @@ export function bootLogin(path: string): string {
   const lang = english ? 'en' : 'zh';
   const text = (key: keyof typeof LOGIN_FORM_TEXTS) => escape(LOGIN_FORM_TEXTS[key][lang]);
   const title = brand ? escape(brand.name[lang]) : text('loginTitle');
-  const colours = `--backroom-boot-main: ${escape(brand?.mainColor ?? DEFAULT_MAIN_COLOR)}; --backroom-boot-minor: ${escape(brand?.minorColor ?? DEFAULT_MINOR_COLOR)}`;
+  const main = brand?.mainColor ?? DEFAULT_MAIN_COLOR;
+  const minor = brand?.minorColor ?? DEFAULT_MINOR_COLOR;
+  // The login screen's own colours for text in the main colour and for the text on its button (4.5:1: white on the
+  // default orange reads at 2.56:1, so it gets dark ink, as the screen's button does).
+  const tokens = themeTokens({ mainColor: main, minorColor: minor });
+  const colours = [
+    `--backroom-boot-main: ${escape(main)}`,
+    `--backroom-boot-minor: ${escape(minor)}`,
+    `--backroom-boot-text: ${tokens['--semi-color-primary']}`,
+    `--backroom-boot-on-main: ${tokens['--backroom-on-primary']}`,
+  ].join('; ');
   const field = (name: 'phone' | 'password', attributes: string) =>
     `<div><label for="backroom-boot-${name}">${text(name)}</label><input id="backroom-boot-${name}" name="${name}" ${attributes} placeholder="${text(name)}" /></div>`;
   return [

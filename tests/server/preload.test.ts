@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXT_CONTRAST, contrast, parseColor } from '../../src/core/theme/index.ts';
 import { createHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -163,7 +164,10 @@ describe('the login form painted by the page (issue 15: a visible password befor
       // Nothing is sent before the code that checks and sends it: no submit button, the method switch waits.
       expect(form?.body).toContain('<button type="button" disabled>');
       expect(form?.body).toContain('aria-disabled="true"');
-      expect(form?.style).toBe('--backroom-boot-main: #FF7D00; --backroom-boot-minor: #FFF3E6');
+      // Text in the main colour and on the button as the login screen draws them (4.5:1; white on #FF7D00 is 2.56:1).
+      expect(form?.style).toBe('--backroom-boot-main: #FF7D00; --backroom-boot-minor: #FFF3E6; --backroom-boot-text: #994b00; --backroom-boot-on-main: #1c1f23');
+      const [onMain, fill] = [parseColor('#1c1f23'), parseColor('#FF7D00')];
+      expect(onMain && fill && contrast(onMain, fill)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
       // It replaces the skeleton card, which is gone, and the markers with it.
       expect(html).not.toContain('<i></i>');
       expect(html).not.toContain('backroom:boot');
@@ -176,7 +180,7 @@ describe('the login form painted by the page (issue 15: a visible password befor
     ]);
     const brand = paintedLogin((await h.app.inject({ method: 'GET', url: '/qingquan/login' })).body);
     expect(brand?.texts[0]).toBe('清泉饮品');
-    expect(brand?.style).toBe('--backroom-boot-main: #1664FF; --backroom-boot-minor: #E8F3FF');
+    expect(brand?.style).toBe('--backroom-boot-main: #1664FF; --backroom-boot-minor: #E8F3FF; --backroom-boot-text: #114ec7; --backroom-boot-on-main: #ffffff');
     expect(brand?.body).toMatch(/<img src="data:image\/svg\+xml[^"]*" alt=""/);
   });
 

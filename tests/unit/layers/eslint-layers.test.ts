@@ -29,6 +29,7 @@ describe('import layers', () => {
   it.each([
     ['server/modules/devices/x.ts', "import { x } from '../../../src/core/contract/api/devices.ts';"],
     ['server/modules/devices/x.ts', "import { x } from '../../../src/core/rules/index.ts';"],
+    ['server/plugins/x.ts', "import { x } from '../../src/core/theme/index.ts';"],
     ['src/core/contract/api/x.ts', "import { x } from '../../rules/limits.ts';"],
     ['src/core/contract/api/x.ts', "import { x } from 'typebox';"],
     ['src/features/orders/x.ts', "import { x } from './words.ts';"],
