@@ -4,11 +4,18 @@
 // asks (src/core/http/early.ts). <admin-shell>'s own ask (AdminShellElement) comes only once every chunk of
 // define.js has run and the element has rendered: on a cold production /dashboard, ~1.2 s after the page's start
 // with the figures' answer ~0.4 s after that. It reads the element's attributes with the defaults it declares; a
-// partner's page without this script still gets the element's own ask.
+// partner's page without this script still gets the element's own ask. On a returning visit to the home page it also
+// paints the figures staff saw last in the page's skeleton (src/ui/session/lastHome.ts), marked as such, until the
+// fresh ones are shown.
 import { DEFAULT_COUNTRY } from '../src/core/contract/constants.ts';
 import { browserPlatform } from '../src/core/platform/index.ts';
 import { askSessionAhead } from '../src/core/session/ahead.ts';
+import { readLastHome } from '../src/core/session/lastHome.ts';
+import { paintLastHome, removeLastHome } from '../src/ui/session/lastHome.ts';
 import { isHomePage, isLoginPage, shellPagePath } from '../src/app/session/shellPage.ts';
+
+/** How long the last figures may stay once the shell is ready, should nothing in it take them down. */
+const LAST_HOME_AFTER_READY_MS = 10_000;
 
 const shell = document.querySelector('admin-shell');
 if (shell) {
@@ -16,11 +23,12 @@ if (shell) {
   const page = shellPagePath(routing, shell.getAttribute('base-path') ?? '/', shell.getAttribute('path'));
   // A login path with a stored session opens the frame too, but it is the login start script's page (no ask there).
   if (!isLoginPage(page)) {
-    askSessionAhead({
-      apiBase: shell.getAttribute('api-base') ?? '',
-      country: shell.getAttribute('country') ?? DEFAULT_COUNTRY,
-      platform: browserPlatform(),
-      home: isHomePage(page),
-    });
+    const platform = browserPlatform();
+    const home = isHomePage(page);
+    askSessionAhead({ apiBase: shell.getAttribute('api-base') ?? '', country: shell.getAttribute('country') ?? DEFAULT_COUNTRY, platform, home });
+    const last = home ? readLastHome(platform) : null;
+    if (last && paintLastHome(document, last)) {
+      shell.addEventListener('backroom-ready', () => setTimeout(() => removeLastHome(document), LAST_HOME_AFTER_READY_MS), { once: true });
+    }
   }
 }

@@ -1,6 +1,6 @@
 // What the shell shows for the session and the path (spec §2, §4): login screens, the error pages, the identity
 // dialog, loading, or the main frame built from the menus.
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Spin } from '@douyinfe/semi-ui';
 import { useLocation } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { buildMenus } from '../core/menus/index.ts';
 import { loginPath } from '../core/session/index.ts';
 import type { UserData } from '../core/contract/api/staff.ts';
 import type { SessionMenus, SessionState } from '../core/session/index.ts';
-import { useSessionServices, useSessionState, useSessionTheme } from '../ui/session/index.ts';
+import { removeLastHome, useSessionServices, useSessionState, useSessionTheme } from '../ui/session/index.ts';
 import { useShellConfig } from './context.ts';
 import { currentFullPath, useNavigation, useStableNavigate } from './navigation/useNavigation.ts';
 import { preloadLandingScreen, preloadableLazy } from './routes/preloadable.ts';
@@ -104,6 +104,8 @@ export function ShellRoot() {
   const toLogin = () => go(loginPath(platform), { replace: true });
   const busy = state.status === 'loading' || state.status === 'switching';
   let content: ReactNode;
+  /** The frame is loading or shown (not a login, an error page or the identity dialog). */
+  let opening = false;
   if (standalone === 'unauthorized') content = <UnauthorizedScreen onGo={toLogin} />;
   else if (standalone === 'forbidden') content = <ForbiddenScreen onGo={() => go(Route.dashboard)} />;
   else if (standalone === 'help') content = config.renderHelp();
@@ -115,8 +117,11 @@ export function ShellRoot() {
       </div>
     );
   } else if (state.status === 'error' && !table) content = <SessionFailedScreen onRetry={flow.retry} onLogin={() => void flow.logout()} />;
-  else if (!table || !shown || !state.token || leaving) content = <FullPageLoading />;
-  else {
+  else if (!table || !shown || !state.token || leaving) {
+    content = <FullPageLoading />;
+    opening = true;
+  } else {
+    opening = true;
     content = (
       <Suspense fallback={<FullPageLoading />}>
         <ShellLayout key={state.currentGroupId ?? 'none'} table={table} staff={shown.staff} go={go} flow={flow} />
@@ -128,6 +133,13 @@ export function ShellRoot() {
       </Suspense>
     );
   }
+  // The home page's last figures, painted by the page before the shell (ui/session/lastHome.ts), stay over the
+  // loading frame until the dashboard shows its own, and go in the commit that opens anything else.
+  const keepsLastHome = opening && pathname === Route.dashboard;
+  useLayoutEffect(() => {
+    if (!keepsLastHome) removeLastHome(document);
+  }, [keepsLastHome]);
+
   // The background slot first, at a place that never changes, so it is never mounted again.
   return (
     <>

@@ -21,16 +21,16 @@ afterAll(async () => {
 
 /**
  * Holds back every script of the build until `release()`: the page shows only what its HTML paints (and what the
- * login page's small start script does to it, unless `start` holds that back too).
+ * login page's small start script does to it, unless `start` holds that back too). `scripts`: which of them.
  */
-async function holdScripts(page: Page, { start = false } = {}): Promise<() => void> {
+async function holdScripts(page: Page, { start = false, scripts = '**/dist/**' } = {}): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const hold = async (route: Route) => {
     await released;
     await route.continue().catch(() => undefined);
   };
-  await page.route('**/dist/**', hold);
+  await page.route(scripts, hold);
   if (start) await page.route('**/boot.js?*', hold);
   return release;
 }
@@ -45,17 +45,16 @@ function loginRequests(page: Page): () => number {
 }
 
 /**
- * Records, after every change to the page or the shell's shadow root, whether the painted form and the login
- * screen's password field were there together (what a test or a user could ever see).
+ * Records, after every change to the page or the shell's shadow root, whether what the page painted (`painted`, in the
+ * page) and the shell's own (`own`, in its shadow root) were there together: what a test or a user could ever see.
  */
-async function watchForTwoForms(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const state = window as unknown as { backroomTwoForms?: boolean };
-    state.backroomTwoForms = false;
+async function watchForBoth(page: Page, painted: string, own: string): Promise<() => Promise<boolean>> {
+  await page.addInitScript(([paintedSelector, ownSelector]) => {
+    const state = window as unknown as { backroomBoth?: boolean };
+    state.backroomBoth = false;
     const check = () => {
-      const painted = document.querySelector('form[data-backroom-login]');
-      const own = document.querySelector('admin-shell')?.shadowRoot?.querySelector('input[type="password"]');
-      if (painted && own) state.backroomTwoForms = true;
+      const shell = document.querySelector('admin-shell')?.shadowRoot;
+      if (document.querySelector(paintedSelector) && shell?.querySelector(ownSelector)) state.backroomBoth = true;
     };
     const observer = new MutationObserver(check);
     observer.observe(document, { childList: true, subtree: true });
@@ -65,7 +64,8 @@ async function watchForTwoForms(page: Page): Promise<void> {
       observer.observe(root, { childList: true, subtree: true });
       return root;
     };
-  });
+  }, [painted, own] as const);
+  return () => page.evaluate(() => (window as unknown as { backroomBoth: boolean }).backroomBoth);
 }
 
 const shadowValues = (page: Page) =>
@@ -80,7 +80,7 @@ describe('the login form painted by the page', () => {
     const context = await office.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
     try {
       const page = await context.newPage();
-      await watchForTwoForms(page);
+      const twoForms = await watchForBoth(page, 'form[data-backroom-login]', 'input[type="password"]');
       const release = await holdScripts(page, { start: true });
       await page.goto(new URL('/login', office.url).href, { waitUntil: 'commit' });
       // Only the HTML is there: a visible password field to type in, the button waiting.
@@ -103,7 +103,7 @@ describe('the login form painted by the page', () => {
       await page.getByText('请输入11位手机号').waitFor({ state: 'detached' });
       await page.getByRole('button', { name: '登录', exact: true }).click();
       await page.waitForURL('**/dashboard');
-      await expect(page.evaluate(() => (window as unknown as { backroomTwoForms: boolean }).backroomTwoForms)).resolves.toBe(false);
+      await expect(twoForms()).resolves.toBe(false);
     } finally {
       await context.close();
     }
@@ -189,6 +189,57 @@ describe('the login form painted by the page', () => {
       await page.goto(new URL('/login', office.url).href, { waitUntil: 'commit' });
       await page.locator('form[data-backroom-login]').waitFor({ state: 'detached' });
       await expect(page.getByRole('alert').isVisible()).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a returning visit to the home page (issue 30)', () => {
+  it('paints the figures seen last before the shell is there, marked as such; the home page replaces them', async () => {
+    const login = await callApi<LoginResponse>(office.url, null, staffLogin.path, { method: 'POST', body: { phone: ADMIN, password: DEMO_PASSWORD } });
+    const context = await office.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+    try {
+      await context.addInitScript(([token, expire]) => {
+        if (localStorage.getItem('backroom:token')) return;
+        localStorage.setItem('backroom:token', token);
+        localStorage.setItem('backroom:expire', expire);
+      }, [login.token, String(login.expire)] as const);
+      const dashboard = new URL('/dashboard', office.url).href;
+      const first = await context.newPage();
+      await first.goto(dashboard);
+      // A first visit has nothing to paint: its own figures, then what they read is kept.
+      await first.locator('[elementtiming="backroom-figures"]').first().waitFor();
+      await expect(first.locator('[data-last-home]').count()).resolves.toBe(0);
+      const seen = await first.locator('admin-shell .backroom-dash-figure').evaluateAll((cards) => cards.map((one) => (one as HTMLElement).innerText.replace(/\s+/g, ' ')));
+      expect(seen.length).toBeGreaterThan(5);
+      await first.close();
+
+      const page = await context.newPage();
+      const twoHomes = await watchForBoth(page, '[data-last-home]', '[data-screen="dashboard"]');
+      const release = await holdScripts(page, { scripts: '**/dist/define.js*' });
+      await page.goto(dashboard, { waitUntil: 'commit' });
+      const last = page.locator('[data-last-home]');
+      await last.waitFor();
+      const painted = await last.locator('.backroom-last-home-figure').evaluateAll((cards) => cards.map((one) => (one as HTMLElement).innerText.replace(/\s+/g, ' ')));
+      expect(painted).toEqual(seen);
+      await expect(last.locator('.backroom-last-home-title').textContent()).resolves.toBe('欢迎回来，赵敏');
+      expect(await last.locator('.backroom-last-home-note').textContent()).toMatch(/^上次查看的数据（\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}），正在更新…$/);
+      release();
+      await page.locator('admin-shell [elementtiming="backroom-figures"]').first().waitFor();
+      await last.waitFor({ state: 'detached' });
+      await expect(twoHomes()).resolves.toBe(false);
+
+      // A session the server no longer holds: the last figures are painted, and go as the shell opens the login page.
+      await page.evaluate(() => localStorage.setItem('backroom:token', 'revoked'));
+      const revoked = await context.newPage();
+      const go = await holdScripts(revoked, { scripts: '**/dist/define.js*' });
+      await revoked.goto(dashboard, { waitUntil: 'commit' });
+      await revoked.locator('[data-last-home]').waitFor();
+      go();
+      await revoked.waitForURL('**/login**');
+      await revoked.getByPlaceholder('手机号').waitFor();
+      await expect(revoked.locator('[data-last-home]').count()).resolves.toBe(0);
     } finally {
       await context.close();
     }

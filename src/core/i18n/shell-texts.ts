@@ -106,6 +106,8 @@ export const SHELL_TEXTS = {
   sessionFailed: { zh: '登录信息加载失败', en: 'Your session could not be loaded' },
   toLogin: { zh: '重新登录', en: 'Log in again' },
   welcome: { zh: '欢迎回来，{{name}}', en: 'Welcome back, {{name}}' },
+  /** The home page's last figures, painted at once on a returning visit until the fresh ones show (issue 30). */
+  lastHomeNote: { zh: '上次查看的数据（{{time}}），正在更新…', en: 'Figures as last seen ({{time}}), updating…' },
   currentIdentity: { zh: '当前身份', en: 'Current identity' },
   identityCategory: { zh: '组织类型', en: 'Organisation type' },
   identityDepartment: { zh: '所属部门', en: 'Department' },

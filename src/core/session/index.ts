@@ -10,6 +10,8 @@ export type { SessionSnapshot, SessionStep } from './steps.ts';
 export { MenuCategory, createSessionApi, prefetchSessionStart } from './api.ts';
 export { askSessionAhead, prefetchHomeStart } from './ahead.ts';
 export type { AskSessionAheadOptions } from './ahead.ts';
+export { homeOwner, readLastHome, saveLastHome } from './lastHome.ts';
+export type { LastHome, LastHomeFigure, LastHomeGroup, LastHomeTone } from './lastHome.ts';
 export type { SessionApi } from './api.ts';
 export { isLoginPath, loginPath, rememberLoginPath } from './login-path.ts';
 export { LOGIN_OUT_REDIRECT, clearStoredSession, readStoredSession, rememberSessionLocale, sessionLocale, storeSession } from './persist.ts';

@@ -37,13 +37,14 @@ export function storeSession(platform: Platform, session: LoginResponse, tokenGr
 }
 
 /**
- * Logout (spec §4): user data, token, session storage and the discoloration list go; the redirect is emptied
- * when it was `loginOut`. Session storage loses only our keys: the host page's are not ours to clear.
+ * Logout (spec §4): user data, token, session storage, the discoloration list and the home page's last figures go;
+ * the redirect is emptied when it was `loginOut`. Session storage loses only our keys: the host page's are not ours
+ * to clear.
  * The remembered login path stays, since that is where the user is sent.
  */
 export function clearStoredSession(platform: Platform): void {
   const { local } = platform;
-  for (const name of [StorageName.token, StorageName.expire, StorageName.tokenGroup, StorageName.user, StorageName.discoloration, StorageName.sessionLocale]) {
+  for (const name of [StorageName.token, StorageName.expire, StorageName.tokenGroup, StorageName.user, StorageName.discoloration, StorageName.sessionLocale, StorageName.lastHome]) {
     local.removeItem(storageKey(name));
   }
   if (local.getItem(storageKey(StorageName.redirect)) === LOGIN_OUT_REDIRECT) local.removeItem(storageKey(StorageName.redirect));

@@ -9,6 +9,8 @@ export const PAINT_MARK = {
   login: 'backroom-login',
   /** The dashboard's figure values. */
   figures: 'backroom-figures',
+  /** The figure values of the last visit, painted before the shell on a returning visit (ui/session/lastHome.ts). */
+  lastFigures: 'backroom-figures-last',
   /** The first column of a list's rows. */
   rows: 'backroom-rows',
   /** The order number in an order's detail sheet. */

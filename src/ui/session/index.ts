@@ -4,3 +4,4 @@ export { QueryScope, SessionProvider } from './SessionProvider.tsx';
 export type { SessionProviderProps } from './SessionProvider.tsx';
 export { ElementSession, useElementLogout } from './ElementSession.tsx';
 export type { ElementSessionProps } from './ElementSession.tsx';
+export { LAST_HOME_ATTRIBUTE, paintLastHome, removeLastHome } from './lastHome.ts';

@@ -214,7 +214,7 @@ describe('spec §4 logout', () => {
     const { local, session } = tab.platform;
     for (const [key, value] of Object.entries({
       'backroom:token': 't', 'backroom:expire': '1', 'backroom:token-group': '2', 'backroom:user': '{}',
-      'backroom:discoloration': '[]', 'backroom:redirect': redirect, 'backroom:login-path': '/acme/login',
+      'backroom:discoloration': '[]', 'backroom:last-home': '{}', 'backroom:redirect': redirect, 'backroom:login-path': '/acme/login',
       'backroom:sidebar-open': '1', 'partner:token': 'theirs',
     })) local.setItem(key, value);
     session.setItem('backroom:tabs', '[]');
@@ -223,7 +223,7 @@ describe('spec §4 logout', () => {
     return tab;
   }
 
-  it('clears user data, token, our session storage and the discoloration list; keeps everything else', async () => {
+  it('clears user data, token, our session storage, the discoloration list and the last home page; keeps everything else', async () => {
     const tab = seeded('loginOut');
     const notified: Array<string | null> = [];
     tab.bus.subscribe((state) => notified.push(state.token));
