@@ -202,7 +202,9 @@ describe('the page as sent (issue 15: the login\'s bytes)', () => {
       expect(html).not.toMatch(/\n[ \t]/);
       // Spaces inside a value and between selectors stay.
       expect(html).toContain('width:min(400px,calc(100% - 48px))');
-      expect(html).toContain('admin-shell:state(ready) + .backroom-boot:not(:has(form)){display:none}');
+      expect(html).toContain('admin-shell:state(ready) + .backroom-boot:not(:has(form),[data-last-home]){display:none}');
+      // The last home page's font list keeps its quoted names and commas (ui/session/lastHome.ts).
+      expect(html).toContain("font:14px/20px Inter,-apple-system,BlinkMacSystemFont,'Segoe UI','PingFang SC'");
     }
     expect((await h.app.inject({ method: 'GET', url: '/login' })).body).toContain(
       '.backroom-boot:has(.backroom-boot-login) .backroom-boot-card{padding:32px 32px 24px;',
