@@ -6,6 +6,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import { cssRegistry } from './scripts/rollup-css-registry.mjs';
+import { compileHints } from './scripts/rollup-compile-hints.mjs';
 import { precompress } from './scripts/rollup-precompress.mjs';
 import { elementEntries, elementInputs } from './scripts/rollup-element-entries.mjs';
 import { semiDateLocaleOnDemand, semiTreeShaking } from './scripts/rollup-semi.mjs';
@@ -92,6 +93,7 @@ export default {
     commonjs(),
     // esbuild's minifier per chunk: a fraction of terser's time on two cores, for a few percent more bytes.
     minify({ target: 'es2022', legalComments: 'none' }),
+    compileHints(),
     precompress(),
     // dist/custom-elements.json and the entries' .d.ts, from the element definitions (issue 9).
     ...(existsSync('elements') ? [elementManifest()] : []),
