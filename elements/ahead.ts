@@ -8,7 +8,7 @@
 // paints the figures staff saw last in the page's skeleton (src/ui/session/lastHome.ts), marked as such, until the
 // fresh ones are shown.
 import { DEFAULT_COUNTRY } from '../src/core/contract/constants.ts';
-import { browserPlatform } from '../src/core/platform/index.ts';
+import { StorageName, browserPlatform, storageKey } from '../src/core/platform/index.ts';
 import { askSessionAhead } from '../src/core/session/ahead.ts';
 import { readLastHome } from '../src/core/session/lastHome.ts';
 import { paintLastHome, removeLastHome } from '../src/ui/session/lastHome.ts';
@@ -27,7 +27,8 @@ if (shell) {
     const home = isHomePage(page);
     askSessionAhead({ apiBase: shell.getAttribute('api-base') ?? '', country: shell.getAttribute('country') ?? DEFAULT_COUNTRY, platform, home });
     const last = home ? readLastHome(platform) : null;
-    if (last && paintLastHome(document, last)) {
+    const sidebarCollapsed = platform.local.getItem(storageKey(StorageName.sidebarCollapsed)) === 'true';
+    if (last && paintLastHome(document, last, { sidebarCollapsed })) {
       shell.addEventListener('backroom-ready', () => setTimeout(() => removeLastHome(document), LAST_HOME_AFTER_READY_MS), { once: true });
     }
   }

@@ -51,6 +51,13 @@ describe('the last home page painted by the page', () => {
     // The values carry the bench's paint mark of the last figures; the skeleton stays hidden from assistive technology.
     expect([...boot.querySelectorAll('[elementtiming="backroom-figures-last"]')].map((value) => value.textContent)).to.deep.equal(['9', '4']);
     expect(boot.getAttribute('aria-hidden')).to.equal('true');
+    expect(boot.querySelector('.backroom-last-home-side')?.classList.contains('backroom-last-home-side-collapsed')).to.equal(false);
+  });
+
+  it('outlines the sidebar as the user left it: the icons\' rail when they closed it', () => {
+    const boot = skeleton();
+    expect(paintLastHome(document, home, { sidebarCollapsed: true })).to.equal(true);
+    expect(boot.querySelector('.backroom-last-home-side')?.classList.contains('backroom-last-home-side-collapsed')).to.equal(true);
   });
 
   it('paints nothing over the login form, nor on a page without the skeleton', () => {

@@ -24,6 +24,8 @@ export const StorageName = {
   sessionLocale: 'session-locale',
   /** Session storage: the session just expired, so the login page says 登录已过期，请重新登录 once (spec §8). */
   expiredNotice: 'expired-notice',
+  /** 'true' when the user closed the sidebar (wide screens; narrow ones always start with it closed). */
+  sidebarCollapsed: 'sidebar-collapsed',
   /** The home page's figures as last shown, painted at once on the next visit (core/session/lastHome.ts); cleared on logout. */
   lastHome: 'last-home',
   /** Cross-tab messages where BroadcastChannel is missing. */

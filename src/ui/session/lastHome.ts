@@ -19,8 +19,11 @@ function element(doc: Document, tag: string, className: string, text?: string): 
   return made;
 }
 
-/** Paints `home` in the page's skeleton; false when there is none to paint in (or it is the login form). */
-export function paintLastHome(doc: Document, home: LastHome): boolean {
+/**
+ * Paints `home` in the page's skeleton, the sidebar's outline as the user left it (`sidebarCollapsed`: the icons' rail;
+ * a narrow screen has none, as the shell); false when there is no skeleton to paint in (or it is the login form).
+ */
+export function paintLastHome(doc: Document, home: LastHome, { sidebarCollapsed = false } = {}): boolean {
   const boot = doc.querySelector(BOOT_SELECTOR);
   if (!boot || boot.querySelector('form')) return false;
   const head = element(doc, 'header', 'backroom-last-home-head');
@@ -48,7 +51,8 @@ export function paintLastHome(doc: Document, home: LastHome): boolean {
   body.append(head, groups);
   const main = element(doc, 'div', 'backroom-last-home-main');
   main.append(element(doc, 'div', 'backroom-last-home-top'), body);
-  boot.replaceChildren(element(doc, 'div', 'backroom-last-home-side'), main);
+  const side = element(doc, 'div', `backroom-last-home-side${sidebarCollapsed ? ' backroom-last-home-side-collapsed' : ''}`);
+  boot.replaceChildren(side, main);
   boot.setAttribute(LAST_HOME_ATTRIBUTE, '');
   return true;
 }
