@@ -6,7 +6,7 @@
 // with the figures' answer ~0.4 s after that. It reads the element's attributes with the defaults it declares; a
 // partner's page without this script still gets the element's own ask. On a returning visit to the home page it also
 // paints the figures staff saw last in the page's skeleton (src/ui/session/lastHome.ts), marked as such, until the
-// fresh ones are shown.
+// dashboard's own screen shows.
 import { DEFAULT_COUNTRY } from '../src/core/contract/constants.ts';
 import { StorageName, browserPlatform, storageKey } from '../src/core/platform/index.ts';
 import { askSessionAhead } from '../src/core/session/ahead.ts';
