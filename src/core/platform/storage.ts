@@ -33,6 +33,16 @@ export const StorageName = {
 } as const;
 export type StorageName = (typeof StorageName)[keyof typeof StorageName];
 
+/** A stored (or sent) value as JSON; null when there is none or it is not JSON. */
+export function parseJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /** Removes every `backroom:` key and leaves the host page's own keys alone. */
 export function clearPrefixed(store: KeyValueStore): void {
   for (const key of store.keys()) {

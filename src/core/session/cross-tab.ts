@@ -1,4 +1,4 @@
-import { StorageName, storageKey } from '../platform/index.ts';
+import { StorageName, parseJson, storageKey } from '../platform/index.ts';
 import type { Platform } from '../platform/index.ts';
 
 /** The BroadcastChannel every tab's session listens on (DESIGN.md). */
@@ -10,7 +10,7 @@ export type SessionMessage = { type: 'logout' } | { type: 'identity'; groupId: n
 type Wire = SessionMessage & { from: string };
 
 function parse(raw: unknown): Wire | null {
-  const value = typeof raw === 'string' ? safeJson(raw) : raw;
+  const value = typeof raw === 'string' ? parseJson(raw) : raw;
   if (typeof value !== 'object' || value === null) return null;
   const wire = value as Partial<Wire> & { groupId?: unknown };
   if (typeof wire.from !== 'string') return null;
@@ -19,14 +19,6 @@ function parse(raw: unknown): Wire | null {
     return { type: 'identity', groupId: wire.groupId, from: wire.from };
   }
   return null;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 export interface SessionLink {

@@ -1,10 +1,10 @@
 // The home page as staff last saw it (issue 30): its heading and figure cards, in the words and formats they were
 // shown in, kept in localStorage so the next visit of the same staff member and identity paints them at once
-// (src/ui/session/lastHome.ts), marked as last seen, while the back office's code loads; the fresh figures replace
-// them. Only while the stored session is valid, only for the staff member and identity it was saved by, and gone on
+// (src/ui/session/lastHome.ts), marked as last seen, while the back office's code loads; the home page's own screen
+// replaces them. Only while the stored session is valid, only for the staff member and identity it was saved by, and gone on
 // logout (persist.ts).
 import type { UserData } from '../contract/api/staff.ts';
-import { StorageName, storageKey } from '../platform/index.ts';
+import { StorageName, parseJson, storageKey } from '../platform/index.ts';
 import type { Platform } from '../platform/index.ts';
 import { readStoredSession } from './persist.ts';
 
@@ -58,17 +58,8 @@ function isGroup(value: unknown): value is LastHomeGroup {
   return isObject(value) && isText(value.title) && Array.isArray(value.figures) && value.figures.every(isFigure);
 }
 
-function parse(text: string | null): unknown {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 function storedOwner(platform: Platform): string | null {
-  const user = parse(platform.local.getItem(storageKey(StorageName.user)));
+  const user = parseJson(platform.local.getItem(storageKey(StorageName.user)));
   if (!isObject(user) || !isText(user.countryCode) || !isText(user.phone)) return null;
   const group = user.currentGroupId;
   return homeOwner({ countryCode: user.countryCode, phone: user.phone, currentGroupId: typeof group === 'number' ? group : null });
@@ -81,7 +72,7 @@ function storedOwner(platform: Platform): string | null {
 export function readLastHome(platform: Platform): LastHome | null {
   const { token, expire } = readStoredSession(platform);
   if (!token || (expire !== null && expire <= platform.now())) return null;
-  const home = parse(platform.local.getItem(storageKey(StorageName.lastHome)));
+  const home = parseJson(platform.local.getItem(storageKey(StorageName.lastHome)));
   if (!isObject(home) || !isText(home.owner) || !isText(home.title) || !isText(home.scope) || !isText(home.note)) return null;
   if (!Array.isArray(home.groups) || !home.groups.every(isGroup)) return null;
   return home.owner === storedOwner(platform) ? (home as unknown as LastHome) : null;
